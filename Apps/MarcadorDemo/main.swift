@@ -1,0 +1,1 @@
+print("marcador-demo: coming soon")
