@@ -93,7 +93,11 @@ enum GraphRules {
             stack.append(name)
             for next in (dependencies[name] ?? []).sorted() where dependencies[next] != nil {
                 if state[next] == 1, let start = stack.firstIndex(of: next) {
-                    found.append(Array(stack[start...]) + [next])
+                    // Start the cycle at its first name, so a cycle reads the same from any entry.
+                    let members = Array(stack[start...])
+                    let first = members.indices.min { members[$0] < members[$1] } ?? 0
+                    let rotated = Array(members[first...] + members[..<first])
+                    found.append(rotated + [rotated[0]])
                 } else if state[next] == nil {
                     visit(next)
                 }

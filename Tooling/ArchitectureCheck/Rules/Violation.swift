@@ -50,7 +50,7 @@ public struct Violation: Sendable, Equatable, Codable {
         self.fix = fix
     }
 
-    var location: String {
+    public var location: String {
         var text = file
         if let line { text += ":\(line)" }
         if let column { text += ":\(column)" }
