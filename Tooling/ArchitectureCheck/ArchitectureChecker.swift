@@ -54,6 +54,8 @@ public struct ArchitectureChecker: Sendable {
 
     private func jobs(packageModules: Set<String>) -> [ParallelScan.Job] {
         var jobs: [ParallelScan.Job] = []
+        // Plain concatenation: building a URL per file costs more than scanning it.
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for target in package.targets {
             let kind = policy.kind(of: target.name)
             let configuration = policy.configuration(visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules)
@@ -68,7 +70,7 @@ public struct ArchitectureChecker: Sendable {
                 let layer = components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
                 let path = target.path.isEmpty ? source : target.path + "/" + source
                 let file = ScannedFile(target: target.name, path: path, layer: layer, facts: FileFacts())
-                jobs.append(ParallelScan.Job(absolutePath: root.appendingPathComponent(path).path, file: file, configuration: configuration))
+                jobs.append(ParallelScan.Job(absolutePath: rootPath + path, file: file, configuration: configuration))
             }
         }
         return jobs

@@ -16,17 +16,33 @@ struct LayerRules {
         guard kind == .feature else { return [] }
         let (imported, testable) = visibleModules(of: file)
         var found: [Violation] = []
+        // A file names the same types again and again: resolve each path once.
+        var verdicts: [[String]: (Rule, DeclarationSite)?] = [:]
         for reference in file.facts.references {
             guard !file.facts.localNames.contains(reference.path[0]) else { continue }
-            for candidates in resolve(reference.path, from: file, imported: imported, testable: testable) where !candidates.isEmpty {
-                let breaks = candidates.map { verdict(from: file, layer: layer, to: $0) }
-                if let first = breaks.first, let rule = first, breaks.allSatisfy({ $0 != nil }) {
-                    found.append(violation(rule, reference: reference, file: file, layer: layer, site: candidates[0]))
-                    break
-                }
+            let outcome: (Rule, DeclarationSite)?
+            if let known = verdicts[reference.path] {
+                outcome = known
+            } else {
+                outcome = firstBreak(reference.path, file: file, layer: layer, imported: imported, testable: testable)
+                verdicts[reference.path] = .some(outcome)
+            }
+            if let (rule, site) = outcome {
+                found.append(violation(rule, reference: reference, file: file, layer: layer, site: site))
             }
         }
         return found
+    }
+
+    /// The first prefix of the path whose every candidate declaration breaks a rule.
+    private func firstBreak(_ path: [String], file: ScannedFile, layer: String, imported: [String], testable: Set<String>) -> (Rule, DeclarationSite)? {
+        for candidates in resolve(path, from: file, imported: imported, testable: testable) where !candidates.isEmpty {
+            let breaks = candidates.map { verdict(from: file, layer: layer, to: $0) }
+            if let first = breaks.first, let rule = first, breaks.allSatisfy({ $0 != nil }) {
+                return (rule, candidates[0])
+            }
+        }
+        return nil
     }
 
     private func visibleModules(of file: ScannedFile) -> (imported: [String], testable: Set<String>) {
