@@ -102,7 +102,7 @@ public struct AlmacenJSON: Sendable {
             if link(original.path, copia) == 0 {
                 // Should this fail, both names hold the same bytes: nothing is lost.
                 unlink(original.path)
-                return URL(fileURLWithPath: copia)
+                return URL(fileURLWithPath: copia, isDirectory: false)
             }
             let codigo = errno
             if codigo == EEXIST { continue }
@@ -115,7 +115,7 @@ public struct AlmacenJSON: Sendable {
             guard rename(original.path, copia) == 0 else {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
-            return URL(fileURLWithPath: copia)
+            return URL(fileURLWithPath: copia, isDirectory: false)
         }
         throw POSIXError(.EEXIST)
     }

@@ -19,10 +19,8 @@ enum ErrorDelSistemaDeArchivos {
         if nsError.domain == NSPOSIXErrorDomain {
             return Int32(nsError.code)
         }
-        if let subyacente = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            subyacente.domain == NSPOSIXErrorDomain
-        {
-            return Int32(subyacente.code)
+        if let subyacente = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            return codigo(de: subyacente)
         }
         return nil
     }
@@ -43,6 +41,7 @@ enum ErrorDelSistemaDeArchivos {
         case .fileReadNoPermission?, .fileWriteNoPermission?: return "no hay permiso"
         case .fileWriteOutOfSpace?: return "no queda espacio en el disco"
         case .fileWriteVolumeReadOnly?: return "el disco es de solo lectura"
+        case .fileWriteFileExists?: return "ya hay un archivo con ese nombre"
         case .fileNoSuchFile?, .fileReadNoSuchFile?: return "no existe"
         default: return error.localizedDescription
         }
@@ -58,7 +57,7 @@ enum ErrorDelSistemaDeArchivos {
         case EROFS: "el disco es de solo lectura"
         case EIO: "el disco dio un error de lectura o escritura"
         case ENAMETOOLONG: "la ruta es demasiado larga"
-        case EEXIST: "ya existe"
+        case EEXIST: "ya hay un archivo con ese nombre"
         default: "error del sistema \(codigo) (\(String(cString: strerror(codigo))))"
         }
     }
