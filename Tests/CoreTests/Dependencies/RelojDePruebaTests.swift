@@ -1,8 +1,9 @@
 import Core
+import CoreTestSupport
 import Synchronization
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.dependencias, .timeLimit(.minutes(1)))
 struct RelojDePruebaTests {
     @Test func despiertaALosDurmientesEnOrdenDeFechaLimite() async {
         let reloj = RelojDePrueba()
@@ -49,6 +50,18 @@ struct RelojDePruebaTests {
         await reloj.advance(to: InstanteSimulado(desdeElInicio: .seconds(7)))
 
         #expect(reloj.now == InstanteSimulado(desdeElInicio: .seconds(7)))
+    }
+
+    @Test func elTiempoNoVuelveAtras() async {
+        let reloj = RelojDePrueba(now: InstanteSimulado(desdeElInicio: .seconds(10)))
+
+        await withKnownIssue {
+            await reloj.advance(to: InstanteSimulado(desdeElInicio: .seconds(3)))
+        } matching: { problema in
+            problema.comments.contains { $0.rawValue.contains("cannot go back") }
+        }
+
+        #expect(reloj.now == InstanteSimulado(desdeElInicio: .seconds(10)))
     }
 
     @Test func unDurmienteConLaFechaLimitePasadaVuelveEnSeguida() async throws {
