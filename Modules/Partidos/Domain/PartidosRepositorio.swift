@@ -1,0 +1,28 @@
+public import Torneo
+
+/// The door to the tournament's data: what can be asked, not where it comes from. One instance is
+/// shared by the whole app (`AnyObject`), so a goal registered on one screen shows on every other.
+/// `@MainActor` because screens observe it.
+@MainActor
+public protocol PartidosRepositorio: AnyObject {
+    var nombreDelTorneo: String { get }
+    var equipos: [Equipo] { get }
+    var partidos: [PartidoDeLista] { get }
+    /// Why the saved tournament could not be used at start (the sample was used instead), if so.
+    var aviso: String? { get }
+
+    func partido(id: Int) -> Partido?
+    /// Adds the goal to the match and saves the tournament. On failure nothing changes.
+    func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos)
+    /// Adds the player to the team's roster and saves the tournament. On failure nothing changes.
+    func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos)
+}
+
+extension PartidosRepositorio {
+    /// Scorers of the whole tournament, by goals, ties by name.
+    public var goleadores: [Goleador] { Goleador.tabla(de: partidos.map(\.partido)) }
+
+    public func equipo(llamado nombre: String) -> Equipo? {
+        equipos.first { $0.nombre == nombre }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A team. A reference type whose equality is identity: counting a team's goals compares teams, so a
+/// new `Equipo` with the same name is a different team. Immutable, hence `Sendable`: a roster change
+/// makes a new team (see `Torneo.fichando(_:en:)`).
+public final class Equipo: Hashable, Sendable {
+    public let nombre: String
+    public let plantilla: [Jugador]
+
+    /// The name is trimmed and may not be empty; names and dorsals are unique within the roster.
+    public init(nombre: String, plantilla: [Jugador] = []) throws(ErrorDelTorneo) {
+        let nombre = nombre.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !nombre.isEmpty else { throw .nombreDeEquipoVacio }
+        var nombres = Set<String>()
+        var dorsales = Set<Int>()
+        for jugador in plantilla {
+            guard nombres.insert(jugador.nombre).inserted else { throw .jugadorRepetido(jugador.nombre, equipo: nombre) }
+            if let dorsal = jugador.dorsal, !dorsales.insert(dorsal).inserted {
+                throw .dorsalRepetido(dorsal, equipo: nombre)
+            }
+        }
+        self.nombre = nombre
+        self.plantilla = plantilla
+    }
+
+    public func jugador(llamado nombre: String) -> Jugador? {
+        plantilla.first { $0.nombre == nombre }
+    }
+
+    public static func == (lhs: Equipo, rhs: Equipo) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Equipo: CustomStringConvertible {
+    public var description: String { nombre }
+}

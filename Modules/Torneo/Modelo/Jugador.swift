@@ -1,0 +1,25 @@
+import Foundation
+
+/// A player: a value, so two players with the same name and dorsal are the same player.
+public struct Jugador: Hashable, Sendable {
+    public static let dorsalesValidos = 1...99
+
+    public let nombre: String
+    public let dorsal: Int?
+
+    /// The name is trimmed; it may not be empty, and a dorsal must be within 1…99.
+    public init(nombre: String, dorsal: Int? = nil) throws(ErrorDelTorneo) {
+        let nombre = nombre.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !nombre.isEmpty else { throw .nombreDeJugadorVacio }
+        if let dorsal, !Self.dorsalesValidos.contains(dorsal) { throw .dorsalFueraDeRango(dorsal) }
+        self.nombre = nombre
+        self.dorsal = dorsal
+    }
+}
+
+extension Jugador: CustomStringConvertible {
+    /// "Ana #9", or just "Luis" without a dorsal.
+    public var description: String {
+        dorsal.map { "\(nombre) #\($0)" } ?? nombre
+    }
+}

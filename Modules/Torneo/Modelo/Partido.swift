@@ -1,0 +1,50 @@
+/// A match: a value whose score is derived from its events, never stored apart from them.
+public struct Partido: Equatable, Sendable {
+    public let local: Equipo
+    public let visitante: Equipo
+    public private(set) var eventos: [EventoDePartido]
+
+    public init(local: Equipo, visitante: Equipo, eventos: [EventoDePartido] = []) throws(ErrorDelTorneo) {
+        guard local != visitante else { throw .mismoEquipoEnAmbosLados(local.nombre) }
+        self.local = local
+        self.visitante = visitante
+        self.eventos = []
+        for evento in eventos {
+            try validar(evento)
+            self.eventos.append(evento)
+        }
+    }
+
+    /// A copy with the event added; an event for a team or player not in this match is refused.
+    public func registrando(_ evento: EventoDePartido) throws(ErrorDelTorneo) -> Partido {
+        try validar(evento)
+        var copia = self
+        copia.eventos.append(evento)
+        return copia
+    }
+
+    public func golesDe(_ equipo: Equipo) -> Int {
+        eventos.count { if case .gol(_, _, equipo) = $0 { true } else { false } }
+    }
+
+    public var marcador: Marcador {
+        Marcador(local: golesDe(local), visitante: golesDe(visitante))
+    }
+
+    /// This match's scorers, by goals, ties by name.
+    public var goleadores: [Goleador] { Goleador.tabla(de: [self]) }
+
+    /// "Rayo FC 2-1 Toros".
+    public var titulo: String { "\(local.nombre) \(marcador) \(visitante.nombre)" }
+
+    public func juega(_ equipo: Equipo) -> Bool { equipo == local || equipo == visitante }
+
+    private func validar(_ evento: EventoDePartido) throws(ErrorDelTorneo) {
+        guard EventoDePartido.minutosValidos.contains(evento.minuto) else { throw .minutoFueraDeRango(evento.minuto) }
+        let equipo = evento.equipo
+        guard juega(equipo) else { throw .equipoNoJuegaElPartido(equipo.nombre) }
+        for jugador in evento.jugadores where !equipo.plantilla.contains(jugador) {
+            throw .jugadorFueraDeLaPlantilla(jugador.nombre, equipo: equipo.nombre)
+        }
+    }
+}

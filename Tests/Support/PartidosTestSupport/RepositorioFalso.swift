@@ -1,0 +1,59 @@
+public import Observation
+public import Partidos
+public import Torneo
+
+/// An in-memory `PartidosRepositorio` for tests that records what it was asked to do and can be told
+/// to fail the next save.
+@MainActor
+@Observable
+public final class RepositorioFalso: PartidosRepositorio {
+    public struct GolRegistrado: Equatable, Sendable {
+        public let partidoId: Int
+        public let gol: EventoDePartido
+    }
+
+    public private(set) var torneo: Torneo
+    public var aviso: String?
+    public private(set) var golesRegistrados: [GolRegistrado] = []
+    public private(set) var fichajes: [Jugador] = []
+    /// When set, every change fails with this error and nothing changes.
+    public var falloAlGuardar: ErrorDePartidos?
+
+    /// Match n.º 1 is Rayo FC 2-1 Toros unless other matches are given.
+    public init(equipos: [Equipo] = Ejemplo.equipos, partidos: [Partido] = [Ejemplo.rayoContraToros]) {
+        // Test data is valid by construction; a bad fixture is a bug in the test.
+        torneo = try! Torneo(nombre: "Copa de prueba", equipos: equipos, partidos: partidos)
+    }
+
+    public var nombreDelTorneo: String { torneo.nombre }
+    public var equipos: [Equipo] { torneo.equipos }
+    public var partidos: [PartidoDeLista] {
+        torneo.partidos.enumerated().map { PartidoDeLista(id: $0.offset + 1, partido: $0.element) }
+    }
+
+    public func partido(id: Int) -> Partido? {
+        torneo.partidos.indices.contains(id - 1) ? torneo.partidos[id - 1] : nil
+    }
+
+    public func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) {
+        if let falloAlGuardar { throw falloAlGuardar }
+        guard let partido = partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
+        do {
+            torneo = try torneo.reemplazando(partido: partidoId - 1, por: try partido.registrando(gol))
+        } catch {
+            throw .rechazado(error)
+        }
+        golesRegistrados.append(GolRegistrado(partidoId: partidoId, gol: gol))
+    }
+
+    public func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) {
+        if let falloAlGuardar { throw falloAlGuardar }
+        guard let equipo = equipo(llamado: nombre) else { throw .noExisteElEquipo(nombre) }
+        do {
+            torneo = try torneo.fichando(jugador, en: equipo)
+        } catch {
+            throw .rechazado(error)
+        }
+        fichajes.append(jugador)
+    }
+}
