@@ -54,7 +54,8 @@ struct SyntheticMonorepo {
     static func file(target: String, folder: String, number: Int, dependencies: [String]) -> String {
         let type = "\(target)Tipo\(number)"
         let imports = (["Foundation"] + dependencies).map { "import \($0)" }.joined(separator: "\n")
-        let domainUse = folder == "Domain" ? "\(target)Tipo\((number + 3) % 18)" : "\(target)Tipo\((number + 3) % 18)"
+        // A type of the same layer, three files on: every file also resolves names of its module.
+        let related = "\(target)Tipo\((number + 3) % max(3, number + 1))"
         return """
             \(imports)
             #if canImport(SwiftUI)
@@ -66,7 +67,7 @@ struct SyntheticMonorepo {
                 public var identificador: Int
                 public var nombre: String
                 public var minutos: [Int]
-                let relacionado: \(domainUse)?
+                let relacionado: \(related)?
 
                 public init(identificador: Int, nombre: String, minutos: [Int] = []) {
                     self.identificador = identificador
