@@ -41,13 +41,7 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
     }
 
     private func pedir(_ peticion: URLRequest) async throws(ErrorDeRed) -> Data {
-        let datos: Data
-        let respuesta: URLResponse
-        do {
-            (datos, respuesta) = try await sesion.data(for: peticion)
-        } catch {
-            throw ErrorDeRed(traduciendo: error)
-        }
+        let (datos, respuesta) = try await transferir(peticion)
         guard let respuesta = respuesta as? HTTPURLResponse else {
             throw .respuestaIlegible
         }
@@ -56,6 +50,29 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
             throw .estadoDelServidor(respuesta.statusCode)
         }
         return datos
+    }
+
+    /// URLSession on Linux ignores `URLRequest.timeoutInterval` (only its configuration's timeout
+    /// applies), so the service keeps its own deadline: whichever comes first, the answer or the deadline.
+    private func transferir(_ peticion: URLRequest) async throws(ErrorDeRed) -> (Data, URLResponse) {
+        let sesion = self.sesion
+        let tiempoMaximo = self.tiempoMaximo
+        do {
+            return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { grupo in
+                grupo.addTask { try await sesion.data(for: peticion) }
+                grupo.addTask {
+                    try await Task.sleep(for: tiempoMaximo)
+                    throw URLError(.timedOut)
+                }
+                defer { grupo.cancelAll() }
+                guard let primero = try await grupo.next() else {
+                    preconditionFailure("the group holds two tasks")
+                }
+                return primero
+            }
+        } catch {
+            throw ErrorDeRed(traduciendo: error)
+        }
     }
 
     private func decodificar<Valor: Decodable>(_ tipo: Valor.Type, de datos: Data) throws(ErrorDeRed) -> Valor {

@@ -80,7 +80,7 @@ import Testing
         #expect(reloj.esperas == [.seconds(2)])
 
         reloj.avanzar(.milliseconds(1_999))
-        #expect(reloj.esperas == [.seconds(2)])
+        #expect(reloj.esperas == [.milliseconds(1)])
         reloj.avanzar(.milliseconds(1))
 
         #expect(try await tarea.value.count == 10)

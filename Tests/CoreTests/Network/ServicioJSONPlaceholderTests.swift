@@ -8,10 +8,8 @@ import Testing
 
 /// The service against a `RedFalsa`: each test has its own fake network, so they may run in parallel.
 @Suite struct ServicioJSONPlaceholderTests {
-    private let urlBase = URL(string: "https://torneo.example")!
-
     private func servicio(en red: RedFalsa) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(urlBase: urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7))
+        ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7))
     }
 
     // MARK: - GET /users
@@ -40,7 +38,8 @@ import Testing
         let peticion = try #require(red.peticiones.first)
         #expect(red.peticiones.count == 1)
         #expect(peticion.metodo == "GET")
-        #expect(peticion.url.absoluteString == "https://torneo.example/users")
+        #expect(peticion.url == red.urlBase.appendingPathComponent("users"))
+        #expect(peticion.url.path == "/users")
         #expect(peticion.tiempoMaximo == 7)
         #expect(peticion.cabeceras["Accept"] == "application/json")
         #expect(peticion.cuerpo.isEmpty)
@@ -125,7 +124,8 @@ import Testing
 
         let peticion = try #require(red.peticiones.first)
         #expect(peticion.metodo == "POST")
-        #expect(peticion.url.absoluteString == "https://torneo.example/posts")
+        #expect(peticion.url == red.urlBase.appendingPathComponent("posts"))
+        #expect(peticion.url.path == "/posts")
         #expect(peticion.cabeceras["Content-Type"] == "application/json")
         #expect(peticion.cuerpoComoTexto == #"{"body":"12' Ana (Rayo FC)\n55' Iván (Toros)","title":"Rayo FC 2-1 Toros","userId":1}"#)
     }

@@ -5,10 +5,9 @@ import FoundationNetworking
 import Synchronization
 
 /// The `URLProtocol` behind `RedFalsa`. `URLSession` creates its instances, so the networks live in a
-/// static registry, found by a header every request of a `RedFalsa` session carries.
+/// static registry, found by the host of the request: a custom protocol on Linux never sees the
+/// session's extra headers, and the host is the one part of the request each network owns.
 final class ProtocoloDeRedFalso: URLProtocol {
-    static let cabeceraDeLaRed = "X-Red-Falsa"
-
     private final class Referencia: Sendable {
         weak let red: RedFalsa?
         init(_ red: RedFalsa) { self.red = red }
@@ -16,16 +15,17 @@ final class ProtocoloDeRedFalso: URLProtocol {
 
     private static let redes = Mutex<[String: Referencia]>([:])
 
-    static func registrar(_ red: RedFalsa, como identificador: String) {
-        redes.withLock { $0[identificador] = Referencia(red) }
+    static func registrar(_ red: RedFalsa, enElHost host: String) {
+        redes.withLock { $0[host] = Referencia(red) }
     }
 
-    static func olvidar(_ identificador: String) {
-        _ = redes.withLock { $0.removeValue(forKey: identificador) }
+    static func olvidar(_ host: String) {
+        _ = redes.withLock { $0.removeValue(forKey: host) }
     }
 
+    /// Only sessions of a `RedFalsa` list this protocol, and none of their requests may leave the process.
     override class func canInit(with request: URLRequest) -> Bool {
-        request.value(forHTTPHeaderField: cabeceraDeLaRed) != nil
+        true
     }
 
     override class func canonicalRequest(for request: URLRequest) -> URLRequest {
@@ -34,10 +34,11 @@ final class ProtocoloDeRedFalso: URLProtocol {
 
     override func startLoading() {
         guard
-            let identificador = request.value(forHTTPHeaderField: Self.cabeceraDeLaRed),
-            let red = Self.redes.withLock({ $0[identificador]?.red })
+            let host = request.url?.host,
+            let red = Self.redes.withLock({ $0[host]?.red })
         else {
-            client?.urlProtocol(self, didFailWithError: URLError(.cannotConnectToHost))
+            // A request to another host: like a name nobody serves.
+            client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
             return
         }
         switch red.recibir(Self.recibida(request)) {
@@ -65,12 +66,10 @@ final class ProtocoloDeRedFalso: URLProtocol {
     override func stopLoading() {}
 
     private static func recibida(_ peticion: URLRequest) -> PeticionRecibida {
-        var cabeceras = peticion.allHTTPHeaderFields ?? [:]
-        cabeceras[cabeceraDeLaRed] = nil
-        return PeticionRecibida(
+        PeticionRecibida(
             metodo: peticion.httpMethod ?? "GET",
             url: peticion.url ?? URL(fileURLWithPath: "/"),
-            cabeceras: cabeceras,
+            cabeceras: peticion.allHTTPHeaderFields ?? [:],
             cuerpo: cuerpo(de: peticion),
             tiempoMaximo: peticion.timeoutInterval
         )

@@ -1,12 +1,13 @@
-import Foundation
+public import Foundation
 #if canImport(FoundationNetworking)
 public import FoundationNetworking
 #endif
 import Synchronization
 
-/// A network in the test process: `sesion` is a `URLSession` whose requests never leave it; each one is
-/// recorded and answered by `responder`. Each `RedFalsa` has its own answers and records, so tests using
-/// different instances may run in parallel.
+/// A network in the test process: `sesion` is a `URLSession` whose requests never leave it; each one
+/// sent to `urlBase`'s host is recorded and answered by `responder` (any other host is not found).
+/// Each `RedFalsa` has its own host, answers and records, so tests using different instances may run
+/// in parallel.
 public final class RedFalsa: Sendable {
     public typealias Responder = @Sendable (PeticionRecibida) -> RespuestaFalsa
 
@@ -16,17 +17,19 @@ public final class RedFalsa: Sendable {
     }
 
     public let sesion: URLSession
-    private let identificador: String
+    /// `https://<a host of this network only>`: build the URLs under test from it.
+    public let urlBase: URL
+    private let host: String
     private let estado: Mutex<Estado>
 
     public init(responder: @escaping Responder) {
-        identificador = UUID().uuidString
+        host = "red-falsa-\(UUID().uuidString.lowercased()).invalid"
+        urlBase = URL(string: "https://\(host)")!
         estado = Mutex(Estado(responder: responder))
         let configuracion = URLSessionConfiguration.ephemeral
         configuracion.protocolClasses = [ProtocoloDeRedFalso.self]
-        configuracion.httpAdditionalHeaders = [ProtocoloDeRedFalso.cabeceraDeLaRed: identificador]
         sesion = URLSession(configuration: configuracion)
-        ProtocoloDeRedFalso.registrar(self, como: identificador)
+        ProtocoloDeRedFalso.registrar(self, enElHost: host)
     }
 
     /// Always answers the same.
@@ -35,7 +38,7 @@ public final class RedFalsa: Sendable {
     }
 
     deinit {
-        ProtocoloDeRedFalso.olvidar(identificador)
+        ProtocoloDeRedFalso.olvidar(host)
         sesion.invalidateAndCancel()
     }
 

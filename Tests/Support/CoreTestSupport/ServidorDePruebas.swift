@@ -22,19 +22,21 @@ public final class ServidorDePruebas {
     public let url: URL
     public let puerto: Int
     private let proceso: Process
+    /// The server stops when this pipe closes, also if the test process dies without stopping it.
+    private let entrada: Pipe
 
     public init() throws {
         proceso = Process()
         proceso.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         proceso.arguments = ["python3", "-u", "-c", Self.programa, String(Self.esperaDeLento.components.seconds)]
         let salida = Pipe()
+        entrada = Pipe()
         proceso.standardOutput = salida
-        proceso.standardInput = FileHandle.nullDevice
+        proceso.standardInput = entrada
         try proceso.run()
         let primeraLinea = Self.leerLinea(de: salida.fileHandleForReading)
         guard let puerto = Int(primeraLinea), puerto > 0 else {
-            proceso.terminate()
-            proceso.waitUntilExit()
+            Self.detener(proceso, entrada: entrada)
             throw ErrorDeArranque.sinPuerto(primeraLinea: primeraLinea)
         }
         self.puerto = puerto
@@ -47,7 +49,12 @@ public final class ServidorDePruebas {
 
     /// Stops the server; its port then refuses connections. Stopping twice does nothing more.
     public func parar() {
+        Self.detener(proceso, entrada: entrada)
+    }
+
+    private static func detener(_ proceso: Process, entrada: Pipe) {
         guard proceso.isRunning else { return }
+        try? entrada.fileHandleForWriting.close()
         proceso.terminate()
         proceso.waitUntilExit()
     }
@@ -70,8 +77,18 @@ public final class ServidorDePruebas {
     }
 
     private static let programa = #"""
-import json, sys, time
+import json, os, signal, sys, threading, time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+# The child inherits the test process's blocked signals: without this, SIGTERM would never arrive.
+signal.pthread_sigmask(signal.SIG_SETMASK, [])
+signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+def esperar_al_cierre_de_la_entrada():
+    sys.stdin.buffer.read()
+    os._exit(0)
+
+threading.Thread(target=esperar_al_cierre_de_la_entrada, daemon=True).start()
 
 ESPERA_DE_LENTO = float(sys.argv[1])
 USUARIOS = [
