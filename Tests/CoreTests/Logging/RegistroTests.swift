@@ -68,4 +68,14 @@ import Testing
 
         #expect(espia.contiene("respuesta (RegistroTests)"))
     }
+
+    @Test func sinSalidaDeErrorLosObservadoresSiguenOyendo() {
+        let espia = RegistroEspia()
+        Registro.escribeEnLaSalidaDeError = false
+        defer { Registro.escribeEnLaSalidaDeError = true }
+
+        Registro.anotar("en silencio (RegistroTests)")
+
+        #expect(espia.contiene("en silencio (RegistroTests)"))
+    }
 }
