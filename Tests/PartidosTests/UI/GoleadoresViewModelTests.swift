@@ -1,0 +1,22 @@
+import Partidos
+import PartidosTestSupport
+import Testing
+import Torneo
+
+@MainActor
+@Suite struct GoleadoresViewModelTests {
+    @Test func losGoleadoresDelTorneoPorGolesYLosEmpatesPorNombre() {
+        let viewModel = GoleadoresViewModel(repositorio: RepositorioFalso())
+        #expect(viewModel.uiState == GoleadoresUiState(nombreDelTorneo: "Copa de prueba", filas: [
+            FilaDeGoleador(posicion: 1, jugador: "Ana", equipo: "Rayo FC", goles: 2),
+            FilaDeGoleador(posicion: 2, jugador: "Iván", equipo: "Toros", goles: 1),
+        ]))
+    }
+
+    @Test func unGolNuevoEntraEnLaTabla() throws {
+        let repositorio = RepositorioFalso()
+        let viewModel = GoleadoresViewModel(repositorio: repositorio)
+        try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        #expect(viewModel.uiState.filas.map(\.jugador) == ["Ana", "Iván", "Sofía"])
+    }
+}

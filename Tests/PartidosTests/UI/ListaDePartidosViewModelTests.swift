@@ -1,0 +1,45 @@
+import Observation
+import Partidos
+import PartidosTestSupport
+import Testing
+import Torneo
+
+@MainActor
+@Suite struct ListaDePartidosViewModelTests {
+    @Test func cadaFilaLlevaLosEquiposYElMarcador() {
+        let viewModel = ListaDePartidosViewModel(repositorio: RepositorioFalso())
+        #expect(viewModel.uiState.filas == [
+            FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1)),
+        ])
+    }
+
+    @Test func muestraElAvisoDelRepositorio() {
+        let repositorio = RepositorioFalso()
+        repositorio.aviso = "No se pudo leer torneo.json"
+        #expect(ListaDePartidosViewModel(repositorio: repositorio).uiState.aviso == "No se pudo leer torneo.json")
+    }
+
+    @Test func laFilaCambiaAlRegistrarUnGol() throws {
+        let repositorio = RepositorioFalso()
+        let viewModel = ListaDePartidosViewModel(repositorio: repositorio)
+        let cambios = ContadorDeCambios()
+        withObservationTracking {
+            _ = viewModel.uiState
+        } onChange: {
+            cambios.contar()
+        }
+        try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        #expect(cambios.veces == 1)
+        #expect(viewModel.uiState.filas.first?.marcador == Marcador(local: 2, visitante: 2))
+    }
+}
+
+/// Counts Observation's change callbacks; they run on the main actor in these tests.
+@MainActor
+final class ContadorDeCambios: Sendable {
+    private(set) var veces = 0
+
+    nonisolated func contar() {
+        MainActor.assumeIsolated { veces += 1 }
+    }
+}
