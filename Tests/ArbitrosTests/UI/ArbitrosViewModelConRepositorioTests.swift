@@ -1,0 +1,52 @@
+import Arbitros
+import Core
+import Foundation
+import Testing
+
+/// The screen over the real repository and a real file: what a person sees when the network fails.
+@MainActor
+@Suite("ArbitrosViewModel con RepositorioDeArbitros")
+struct ArbitrosViewModelConRepositorioTests {
+    let carpeta = CarpetaTemporal()
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }
+
+    @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
+        try almacen.guardar([Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")])
+        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
+
+        await viewModel.refrescar()
+
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
+    }
+
+    @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
+        try almacen.guardar([Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+        let servicio = ServicioFalso(respuestas: [.fallo(.sinConexion)])
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+
+        await viewModel.refrescar()
+
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == [
+            "Árbitros",
+            "Leanne Graham · Gwenborough",
+            "No hay conexión",
+            "Comprueba la conexión y vuelve a intentarlo.",
+            "[Reintentar]",
+        ])
+    }
+
+    @Test func laPrimeraVezSinNadaGuardadoDiceQueEstaBuscando() async throws {
+        let servicio = ServicioFalso()
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+
+        let refresco = Task { await viewModel.refrescar() }
+        await servicio.esperarLlamadas(1)
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Buscando árbitros…"])
+
+        servicio.responder(llamada: 0, con: .usuarios([.leanne]))
+        await refresco.value
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
+    }
+}
