@@ -2,15 +2,15 @@ import Arbitros
 import Core
 
 /// An in-memory `ArbitrosRepositorio` whose refreshes the test decides: each one applies the next
-/// prepared result; with `retenerRefrescos` it waits for `soltar()` first, so a running refresh can
-/// be observed without sleeping.
+/// prepared result. With `retenerElSiguiente` the next refresh waits for `soltar()` first, so a running
+/// refresh can be observed without sleeping; later ones run straight through.
 @MainActor
 final class ArbitrosRepositorioFalso: ArbitrosRepositorio {
     var arbitros: [Arbitro]
     var aviso: String?
     /// Results for the next refreshes, in order; with none left a refresh changes nothing.
     var resultados: [Result<[Arbitro], ErrorDeRed>] = []
-    var retenerRefrescos = false
+    var retenerElSiguiente = false
     private(set) var refrescos = 0
 
     private var refrescoRetenido: CheckedContinuation<Void, Never>?
@@ -23,7 +23,8 @@ final class ArbitrosRepositorioFalso: ArbitrosRepositorio {
 
     func refrescar() async throws(ErrorDeRed) {
         refrescos += 1
-        if retenerRefrescos {
+        if retenerElSiguiente {
+            retenerElSiguiente = false
             await withCheckedContinuation { continuacion in
                 refrescoRetenido = continuacion
                 esperandoRefresco?.resume()

@@ -20,7 +20,7 @@ struct ArbitrosViewModelTests {
 
     @Test func mientrasRefrescaMarcaRefrescandoYAlTerminarMuestraLaListaNueva() async {
         let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
-        repositorio.retenerRefrescos = true
+        repositorio.retenerElSiguiente = true
         repositorio.resultados = [.success([Self.leanne])]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
@@ -70,7 +70,7 @@ struct ArbitrosViewModelTests {
 
     @Test func noEmpiezaOtroRefrescoMientrasUnoSigueEnMarcha() async {
         let repositorio = ArbitrosRepositorioFalso()
-        repositorio.retenerRefrescos = true
+        repositorio.retenerElSiguiente = true
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
         let refresco = Task { await viewModel.refrescar() }
         await repositorio.esperarRefrescoRetenido()
