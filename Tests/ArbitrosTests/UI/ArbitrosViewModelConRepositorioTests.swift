@@ -49,4 +49,30 @@ struct ArbitrosViewModelConRepositorioTests {
         await refresco.value
         #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
     }
+
+    @Test func conElServidorDeEjemploLaPrimeraFilaEsLeanneGraham() async {
+        let servicio = ServicioDeEjemplo(reloj: ContinuousClock())
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
+
+        await viewModel.refrescar()
+
+        let lineas = ArbitrosEnTexto.lineas(de: viewModel.estado)
+        #expect(lineas.count == 11)
+        #expect(lineas.prefix(3) == ["Árbitros", "Leanne Graham · Gwenborough", "Ervin Howell · Wisokyburgh"])
+    }
+
+    @Test func conElServidorDeEjemploSinConexionMuestraElAviso() async {
+        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: true)
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
+
+        await viewModel.refrescar()
+
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == [
+            "Árbitros",
+            "Sin árbitros guardados",
+            "No hay conexión",
+            "Comprueba la conexión y vuelve a intentarlo.",
+            "[Reintentar]",
+        ])
+    }
 }
