@@ -12,8 +12,9 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
 
     @ObservationIgnored private let servicio: any ServicioDelTorneo
     @ObservationIgnored private let almacen: AlmacenDeArbitros?
-    /// Refreshes may overlap (two screens); only the answer to the latest one is kept.
-    @ObservationIgnored private var ultimoRefresco = 0
+    /// Refreshes may overlap (two screens): an answer is dropped once a later request's has been shown.
+    @ObservationIgnored private var refrescosPedidos = 0
+    @ObservationIgnored private var ultimoRefrescoMostrado = 0
 
     /// A nil store never touches the disk: the list lives in memory only.
     public init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros?) {
@@ -33,10 +34,11 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
     public var aviso: String? { avisoAlGuardar ?? avisoDelArchivo }
 
     public func refrescar() async throws(ErrorDeRed) {
-        ultimoRefresco += 1
-        let esteRefresco = ultimoRefresco
+        refrescosPedidos += 1
+        let esteRefresco = refrescosPedidos
         let usuarios = try await servicio.usuarios()
-        guard esteRefresco == ultimoRefresco else { return }
+        guard esteRefresco > ultimoRefrescoMostrado else { return }
+        ultimoRefrescoMostrado = esteRefresco
         let nuevos = usuarios.map(Arbitro.init(usuario:))
         // A list that could not be saved is still the server's latest: show it, and say it was not kept.
         do {

@@ -118,4 +118,21 @@ struct RepositorioDeArbitrosTests {
         #expect(repositorio.arbitros == [Self.ervin])
         #expect(almacen.cargar() == .cargado([Self.ervin]))
     }
+
+    @Test func unaRespuestaAntiguaSeMuestraSiElRefrescoPosteriorFallo() async throws {
+        let servicio = ServicioFalso()
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+        let primero = Task { try await repositorio.refrescar() }
+        await servicio.esperarLlamadas(1)
+        let segundo = Task { try await repositorio.refrescar() }
+        await servicio.esperarLlamadas(2)
+
+        servicio.responder(llamada: 1, con: .fallo(.sinConexion))
+        await #expect(throws: ErrorDeRed.sinConexion) { try await segundo.value }
+        servicio.responder(llamada: 0, con: .usuarios([.leanne]))
+        try await primero.value
+
+        #expect(repositorio.arbitros == [Self.leanne])
+        #expect(almacen.cargar() == .cargado([Self.leanne]))
+    }
 }

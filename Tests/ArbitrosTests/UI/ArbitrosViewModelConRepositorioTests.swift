@@ -1,6 +1,8 @@
 import Arbitros
 import Core
 import Foundation
+import Observation
+import Synchronization
 import Testing
 
 /// The screen over the real repository and a real file: what a person sees when the network fails.
@@ -75,4 +77,29 @@ struct ArbitrosViewModelConRepositorioTests {
             "[Reintentar]",
         ])
     }
+
+    @Test func laPantallaSeEnteraDeUnRefrescoHechoDesdeOtra() async throws {
+        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
+        let pantalla = ArbitrosViewModel(repositorio: repositorio)
+        let otraPantalla = ArbitrosViewModel(repositorio: repositorio)
+        let cambios = CambiosObservados()
+        withObservationTracking {
+            _ = pantalla.estado
+        } onChange: {
+            cambios.anotar()
+        }
+
+        await otraPantalla.refrescar()
+
+        #expect(cambios.cuantos == 1)
+        #expect(pantalla.estado.arbitros == [Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+    }
+}
+
+/// Counts observation callbacks, which may come from any thread.
+private final class CambiosObservados: Sendable {
+    private let contador = Mutex(0)
+    func anotar() { contador.withLock { $0 += 1 } }
+    var cuantos: Int { contador.withLock { $0 } }
 }
