@@ -16,11 +16,11 @@ struct ArbitrosViewModelConRepositorioTests {
         try almacen.guardar([Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")])
         let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
-        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
+        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
 
         await viewModel.refrescar()
 
-        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
+        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
     }
 
     @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
@@ -30,7 +30,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
         await viewModel.refrescar()
 
-        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == [
+        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == [
             "Árbitros",
             "Leanne Graham · Gwenborough",
             "No hay conexión",
@@ -45,11 +45,11 @@ struct ArbitrosViewModelConRepositorioTests {
 
         let refresco = Task { await viewModel.refrescar() }
         await servicio.esperarLlamadas(1)
-        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Buscando árbitros…"])
+        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Buscando árbitros…"])
 
         servicio.responder(llamada: 0, con: .usuarios([.leanne]))
         await refresco.value
-        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
+        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
     }
 
     @Test func conElServidorDeEjemploLaPrimeraFilaEsLeanneGraham() async {
@@ -58,7 +58,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
         await viewModel.refrescar()
 
-        let lineas = ArbitrosEnTexto.lineas(de: viewModel.estado)
+        let lineas = TextoDeArbitros.lineas(de: viewModel.estado)
         #expect(lineas.count == 11)
         #expect(lineas.prefix(3) == ["Árbitros", "Leanne Graham · Gwenborough", "Ervin Howell · Wisokyburgh"])
     }
@@ -69,7 +69,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
         await viewModel.refrescar()
 
-        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == [
+        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == [
             "Árbitros",
             "Sin árbitros guardados",
             "No hay conexión",

@@ -1,7 +1,7 @@
 import Core
 
 /// The referees screen as lines of text, for the headless demo and for tests.
-public enum ArbitrosEnTexto {
+public enum TextoDeArbitros {
     public static let titulo = "Árbitros"
     public static let buscando = "Buscando árbitros…"
     public static let sinArbitros = "Sin árbitros guardados"

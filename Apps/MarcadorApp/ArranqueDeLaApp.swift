@@ -1,0 +1,60 @@
+public import Arbitros
+public import Core
+public import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+public import Partidos
+
+/// The app's root, as `MarcadorApp.swift` is in the lessons: applies the launch configuration, picks
+/// the service and the stores, and builds the one container.
+public struct ArranqueDeLaApp {
+    public let contenedor: ContenedorDeLaApp
+    /// The in-process service when no real server was chosen, so a tour can switch it offline.
+    public let servicioDeEjemplo: ServicioDeEjemplo?
+    /// Where the data is kept; `nil` keeps everything in memory.
+    public let carpeta: URL?
+
+    static let tiempoMaximoDeRed: Duration = .seconds(10)
+
+    /// `servidor` picks a real JSONPlaceholder-style server; without it, the sample service answers
+    /// in process (offline with `configuracion.sinRed`).
+    @MainActor
+    public static func arrancar(configuracion: Configuracion, carpeta: URL?, servidor: URL?) throws(ErrorDeArranque) -> ArranqueDeLaApp {
+        @Dependency(\.date) var fechas
+        @Dependency(\.continuousClock) var reloj
+        let ahora: @Sendable () -> Date = { fechas.now }
+        let almacenDelTorneo = carpeta.map { AlmacenDelTorneo(carpeta: $0, ahora: ahora) }
+        let almacenDeArbitros = carpeta.map { AlmacenDeArbitros(carpeta: $0, ahora: ahora) }
+        if configuracion.reiniciarDatos, let almacenDelTorneo, let almacenDeArbitros {
+            let ajustes = AlmacenJSON(archivo: ContenedorDeLaApp.archivoDeAjustes(junto: almacenDelTorneo.archivo), ahora: ahora)
+            do {
+                try almacenDelTorneo.borrar()
+                try almacenDeArbitros.borrar()
+                try ajustes.borrar()
+            } catch {
+                throw .noSePudoReiniciar(error.mensaje)
+            }
+        }
+        let servicioDeEjemplo = servidor == nil ? ServicioDeEjemplo(reloj: reloj, sinConexion: configuracion.sinRed) : nil
+        let servicio: any ServicioDelTorneo =
+            if let servidor {
+                ServicioJSONPlaceholder(urlBase: servidor, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: tiempoMaximoDeRed)
+            } else {
+                servicioDeEjemplo!
+            }
+        let contenedor = ContenedorDeLaApp(servicio: servicio, almacenDelTorneo: almacenDelTorneo, almacenDeArbitros: almacenDeArbitros)
+        contenedor.ajustes.msPorMinuto = configuracion.msPorMinuto
+        return ArranqueDeLaApp(contenedor: contenedor, servicioDeEjemplo: servicioDeEjemplo, carpeta: carpeta)
+    }
+}
+
+public enum ErrorDeArranque: Error, Equatable, ErrorConMensaje {
+    case noSePudoReiniciar(String)
+
+    public var mensaje: String {
+        switch self {
+        case let .noSePudoReiniciar(motivo): "No se pudieron borrar los datos guardados: \(motivo)"
+        }
+    }
+}

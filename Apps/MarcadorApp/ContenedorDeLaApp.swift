@@ -1,0 +1,96 @@
+public import Arbitros
+public import Core
+public import Cronica
+public import Equipos
+import Foundation
+public import Marcador
+public import Observation
+public import Partidos
+
+/// The composition root: the only place that builds the app's pieces and wires them together.
+/// Everything else receives what it needs through `init`.
+///
+/// Scopes: the container and what it keeps live as long as the app; every ViewModel lives as long as
+/// its screen, so each factory returns a new one.
+@MainActor
+@Observable
+public final class ContenedorDeLaApp {
+    // ---- network ----
+    public let servicio: any ServicioDelTorneo
+
+    // ---- data ----
+    public let partidos: RepositorioDePartidos
+    public let arbitros: RepositorioDeArbitros
+    public let cronicas: any CronicasRepositorio
+
+    // ---- domain ----
+    public let registrarGol: RegistrarGol
+    public let publicarCronica: PublicarCronica
+    public let ficharJugador: FicharJugador
+
+    // ---- app-wide state ----
+    /// The match in play: one for the whole app, so every screen sees the same match.
+    public let partidoEnJuego: PartidoEnJuego
+    public let ajustes: Ajustes
+
+    // ---- system ----
+    public let notificador: any Notificador
+
+    /// No default values: whoever builds the container decides the server and where data is kept.
+    /// A `nil` store never touches the disk (previews, tests); the settings live next to the
+    /// tournament, or in memory without a tournament store.
+    public init(servicio: any ServicioDelTorneo, almacenDelTorneo: AlmacenDelTorneo?, almacenDeArbitros: AlmacenDeArbitros?) {
+        let fechas = Dependency(\.date).wrappedValue
+        self.servicio = servicio
+        partidos = RepositorioDePartidos(almacen: almacenDelTorneo)
+        arbitros = RepositorioDeArbitros(servicio: servicio, almacen: almacenDeArbitros)
+        cronicas = RepositorioDeCronicasEnRed(servicio: servicio)
+        registrarGol = RegistrarGol(repositorio: partidos)
+        publicarCronica = PublicarCronica(partidos: partidos, cronicas: cronicas)
+        ficharJugador = FicharJugador(repositorio: partidos)
+        partidoEnJuego = PartidoEnJuego()
+        ajustes = Ajustes(
+            almacen: almacenDelTorneo.map { AlmacenJSON(archivo: Self.archivoDeAjustes(junto: $0.archivo), ahora: { fechas.now }) },
+            msPorMinuto: Configuracion().msPorMinuto
+        )
+        notificador = NotificadorDeSistema()
+    }
+
+    static func archivoDeAjustes(junto archivo: URL) -> URL {
+        archivo.deletingLastPathComponent().appendingPathComponent("ajustes.json")
+    }
+
+    // ---- UI: a new ViewModel per screen ----
+
+    public func listaDePartidosViewModel() -> ListaDePartidosViewModel {
+        ListaDePartidosViewModel(repositorio: partidos)
+    }
+
+    public func partidoViewModel(id: Int) -> PartidoViewModel {
+        PartidoViewModel(
+            partidoId: id,
+            repositorio: partidos,
+            registrarGol: registrarGol,
+            partidoEnJuego: partidoEnJuego,
+            notificador: notificador,
+            duracion: ajustes.duracionDelPartido,
+            msPorMinuto: ajustes.msPorMinuto
+        )
+    }
+
+    public func goleadoresViewModel() -> GoleadoresViewModel {
+        GoleadoresViewModel(repositorio: partidos)
+    }
+
+    public func arbitrosViewModel() -> ArbitrosViewModel {
+        ArbitrosViewModel(repositorio: arbitros)
+    }
+
+    public func cronicaViewModel(id: Int) -> CronicaViewModel {
+        CronicaViewModel(partidoId: id, publicarCronica: publicarCronica)
+    }
+
+    public func equiposViewModel() -> EquiposViewModel {
+        EquiposViewModel(repositorio: partidos, ficharJugador: ficharJugador)
+    }
+}

@@ -1,0 +1,108 @@
+import Arbitros
+import Core
+import CoreTestSupport
+import Foundation
+import MarcadorApp
+import Marcador
+import Partidos
+import Testing
+import Torneo
+
+@MainActor
+@Suite(.dependencias {
+    $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
+    $0.continuousClock = RelojInmediato()
+})
+struct ContenedorDeLaAppTests {
+    private func contenedor(en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())) -> ContenedorDeLaApp {
+        let fechas = GeneradorDeFechas.constante(Date(timeIntervalSince1970: 1_800_000_000))
+        return ContenedorDeLaApp(
+            servicio: servicio,
+            almacenDelTorneo: carpeta.map { AlmacenDelTorneo(carpeta: $0.url, ahora: { fechas.now }) },
+            almacenDeArbitros: carpeta.map { AlmacenDeArbitros(carpeta: $0.url, ahora: { fechas.now }) }
+        )
+    }
+
+    @Test func cadaFabricaDevuelveUnViewModelNuevo() {
+        let contenedor = contenedor()
+        #expect(contenedor.partidoViewModel(id: 1) !== contenedor.partidoViewModel(id: 1))
+        #expect(contenedor.arbitrosViewModel() !== contenedor.arbitrosViewModel())
+        #expect(contenedor.cronicaViewModel(id: 1) !== contenedor.cronicaViewModel(id: 1))
+        #expect(contenedor.equiposViewModel() !== contenedor.equiposViewModel())
+        #expect(contenedor.listaDePartidosViewModel() !== contenedor.listaDePartidosViewModel())
+        #expect(contenedor.goleadoresViewModel() !== contenedor.goleadoresViewModel())
+    }
+
+    @Test func todasLasPantallasCompartenElMismoRepositorio() async {
+        let contenedor = contenedor()
+        let lista = contenedor.listaDePartidosViewModel()
+        let partido = contenedor.partidoViewModel(id: 2)
+        partido.empezar()
+        partido.registrarGol(.local)
+        #expect(lista.uiState.filas.first { $0.id == 2 }?.marcador == contenedor.partidos.partido(id: 2)?.marcador)
+        #expect(contenedor.partidos.partido(id: 2)?.eventos.count == (DatosDeEjemplo.torneo.partidos[1].eventos.count + 1))
+
+        let equipos = contenedor.equiposViewModel()
+        #expect(equipos.fichar(equipo: "Lobos", nombre: "Zoe", dorsal: 8))
+        #expect(contenedor.partidos.equipo(llamado: "Lobos")?.jugador(llamado: "Zoe") != nil)
+        await contenedor.partidoEnJuego.tarea?.value
+    }
+
+    @Test func dosPantallasDeArbitrosVenLaMismaLista() async {
+        let contenedor = contenedor()
+        let primera = contenedor.arbitrosViewModel()
+        let segunda = contenedor.arbitrosViewModel()
+        await primera.refrescar()
+        #expect(segunda.estado.arbitros.first?.nombre == "Leanne Graham")
+        #expect(segunda.estado.arbitros == primera.estado.arbitros)
+    }
+
+    @Test func sinAlmacenesNoSeCreaNingunArchivo() async throws {
+        let carpeta = CarpetaTemporal()
+        let anterior = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(carpeta.url.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(anterior) }
+
+        let contenedor = contenedor()
+        let partido = contenedor.partidoViewModel(id: 1)
+        partido.empezar()
+        partido.registrarGol(.local)
+        _ = contenedor.equiposViewModel().fichar(equipo: "Toros", nombre: "Zoe", dorsal: nil)
+        await contenedor.arbitrosViewModel().refrescar()
+        try contenedor.ajustes.cambiarDuracion(60)
+        await contenedor.partidoEnJuego.tarea?.value
+
+        #expect(carpeta.archivos == [])
+        #expect(!FileManager.default.fileExists(atPath: FileManager.default.temporaryDirectory.appendingPathComponent("torneo.json").path))
+    }
+
+    @Test func laPantallaDelPartidoSeLiberaAlCerrarseYElPartidoSigue() async {
+        let registro = RegistroEspia()
+        let contenedor = contenedor()
+        weak var referencia: PartidoViewModel?
+        do {
+            let pantalla = contenedor.partidoViewModel(id: 1)
+            referencia = pantalla
+            pantalla.empezar()
+        }
+        #expect(referencia == nil)
+        #expect(registro.contiene("PartidoViewModel LIBERADO"))
+        #expect(contenedor.partidoEnJuego.directo?.partidoId == 1)
+        await contenedor.partidoEnJuego.tarea?.value
+        #expect(contenedor.partidoEnJuego.directo?.terminado == true)
+    }
+
+    @Test func lasOtrasPantallasTambienSeLiberan() {
+        let contenedor = contenedor()
+        weak var arbitros: ArbitrosViewModel?
+        weak var lista: ListaDePartidosViewModel?
+        do {
+            let pantallaDeArbitros = contenedor.arbitrosViewModel()
+            let pantallaDeLista = contenedor.listaDePartidosViewModel()
+            arbitros = pantallaDeArbitros
+            lista = pantallaDeLista
+        }
+        #expect(arbitros == nil)
+        #expect(lista == nil)
+    }
+}
