@@ -3,8 +3,8 @@ import Cronica
 import PartidosTestSupport
 import Testing
 
-@MainActor
 // A broken "one publication at a time" rule would leave a publication waiting forever: fail instead.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct CronicaViewModelTests {
     private func pantalla(partidoId: Int = 1, cronicas: any CronicasRepositorio) -> CronicaViewModel {
         CronicaViewModel(partidoId: partidoId, publicarCronica: PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas))
