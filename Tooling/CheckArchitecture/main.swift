@@ -1,1 +1,13 @@
-print("check-architecture: coming soon")
+import ArchitectureCheck
+import Foundation
+
+let status = CheckArchitectureCommand.run(
+    Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment,
+    isTerminal: isatty(STDOUT_FILENO) == 1,
+    output: .init(
+        standard: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        error: { FileHandle.standardError.write(Data($0.utf8)) }
+    )
+)
+exit(status)

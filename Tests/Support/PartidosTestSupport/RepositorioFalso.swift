@@ -10,6 +10,11 @@ public final class RepositorioFalso: PartidosRepositorio {
     public struct GolRegistrado: Equatable, Sendable {
         public let partidoId: Int
         public let gol: EventoDePartido
+
+        public init(partidoId: Int, gol: EventoDePartido) {
+            self.partidoId = partidoId
+            self.gol = gol
+        }
     }
 
     public private(set) var torneo: Torneo

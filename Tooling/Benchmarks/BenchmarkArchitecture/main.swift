@@ -1,1 +1,62 @@
-print("benchmark-architecture: coming soon")
+import ArchitectureCheck
+import Dispatch
+import Foundation
+
+// Release benchmark: the full check of a synthetic 1,000-target monorepo against reading the
+// same bytes in the same run, then the check of this repository.
+
+func seconds(_ work: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+let arguments = CommandLine.arguments
+let targetCount = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
+let filesPerTarget = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
+
+print("generating \(targetCount) targets × \(filesPerTarget) files…")
+let repository = try SyntheticMonorepo.generate(targets: targetCount, filesPerTarget: filesPerTarget)
+defer { repository.remove() }
+let paths = repository.package.targets.flatMap { target in target.sources.map { repository.root.appendingPathComponent(target.path).appendingPathComponent($0).path } }
+let workers = ProcessInfo.processInfo.activeProcessorCount
+
+func readAll() -> Int {
+    let chunks = (0..<workers).map { worker in stride(from: worker, to: paths.count, by: workers).map { paths[$0] } }
+    let totals = WorkerTotals(count: workers)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var total = 0
+        for path in chunks[worker] { total += SourceReader.bytes(atPath: path)?.count ?? 0 }
+        totals.set(worker, total)
+    }
+    return totals.sum
+}
+
+let checker = ArchitectureChecker(policy: repository.policy, package: repository.package, root: repository.root, checksDocs: false)
+_ = readAll()
+_ = try checker.check()  // warm the page cache and the allocator
+var readTimes: [Double] = []
+var checkTimes: [Double] = []
+var report: CheckReport?
+let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
+for _ in 0..<rounds {
+    readTimes.append(seconds { _ = readAll() })
+    try checkTimes.append(seconds { report = try checker.check() })
+}
+let read = readTimes.min()!
+let check = checkTimes.min()!
+let files = Double(paths.count)
+print(String(format: "files: %d, bytes: %.1f MB, cores: %d", paths.count, Double(repository.byteCount) / 1e6, workers))
+print(String(format: "read:  %.3f s (%.0f files/s)", read, files / read))
+print(String(format: "check: %.3f s (%.0f files/s), %.2f× the read time, %d findings", check, files / check, check / read, report?.violations.count ?? 0))
+
+// This repository, from its precomputed description (describe itself is SwiftPM's time).
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+if let policy = try? Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json")),
+    let package = try? PackageDescriber.describe(root: root)
+{
+    let own = ArchitectureChecker(policy: policy, package: package, root: root)
+    _ = try own.check()
+    let time = try (0..<5).map { _ in try seconds { _ = try own.check() } }.min()!
+    print(String(format: "this repository: %.4f s for %d files (without `swift package describe`)", time, package.targets.reduce(0) { $0 + $1.sources.count }))
+}

@@ -1,0 +1,66 @@
+public import Core
+import Foundation
+public import Observation
+
+/// The person's settings, app-wide: the match duration (90 or 60, key `duracionDelPartido`) is kept
+/// across runs in `ajustes.json` next to the tournament; the pace of the live match is set at launch.
+@MainActor
+@Observable
+public final class Ajustes {
+    public static let claveDuracion = "duracionDelPartido"
+    public static let duraciones = [90, 60]
+    static let version = 1
+
+    public private(set) var duracionDelPartido = 90
+    /// Real milliseconds per match minute; from `Configuracion`, not saved.
+    public var msPorMinuto: Int
+    /// Why the saved settings could not be read at start (they were kept aside), if so.
+    public private(set) var aviso: String?
+
+    @ObservationIgnored private let almacen: AlmacenJSON?
+
+    /// A `nil` store keeps the settings in memory and never touches the disk.
+    public init(almacen: AlmacenJSON?, msPorMinuto: Int) {
+        self.almacen = almacen
+        self.msPorMinuto = msPorMinuto
+        switch almacen?.cargar({ try Self.decodificar($0) }) {
+        case let .cargado(guardados): duracionDelPartido = guardados[Self.claveDuracion] ?? 90
+        case let .apartado(apartado): aviso = apartado.mensaje
+        case .vacio, nil: break
+        }
+    }
+
+    /// Only 90 or 60; the change is saved at once.
+    public func cambiarDuracion(_ minutos: Int) throws(ErrorDeAjustes) {
+        guard Self.duraciones.contains(minutos) else { throw .duracionNoValida(minutos) }
+        if let almacen {
+            do {
+                // Only integers: encoding cannot fail.
+                try almacen.guardar(try! FormatoVersionado.codificar([Self.claveDuracion: minutos], version: Self.version))
+            } catch {
+                throw .noSePudoGuardar(error.mensaje)
+            }
+        }
+        duracionDelPartido = minutos
+    }
+
+    private static func decodificar(_ datos: Data) throws -> [String: Int] {
+        let guardados = try FormatoVersionado.decodificar([String: Int].self, de: datos, versionMaxima: version)
+        if let duracion = guardados[claveDuracion], !duraciones.contains(duracion) {
+            throw ErrorDeAjustes.duracionNoValida(duracion)
+        }
+        return guardados
+    }
+}
+
+public enum ErrorDeAjustes: Error, Equatable, ErrorConMensaje {
+    case duracionNoValida(Int)
+    case noSePudoGuardar(String)
+
+    public var mensaje: String {
+        switch self {
+        case let .duracionNoValida(minutos): "Un partido dura 90 o 60 minutos, no \(minutos)."
+        case let .noSePudoGuardar(motivo): motivo
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// How the app is launched (the lesson's launch arguments; the demo's flags).
+public struct Configuracion: Equatable, Sendable {
+    /// Delete the saved tournament, referees and settings before starting.
+    public var reiniciarDatos: Bool
+    /// Real milliseconds per match minute.
+    public var msPorMinuto: Int
+    /// Use the sample service switched offline: the app must cope without a network.
+    public var sinRed: Bool
+
+    public init(reiniciarDatos: Bool = false, msPorMinuto: Int = 1_000, sinRed: Bool = false) {
+        self.reiniciarDatos = reiniciarDatos
+        self.msPorMinuto = msPorMinuto
+        self.sinRed = sinRed
+    }
+}

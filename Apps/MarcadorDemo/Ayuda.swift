@@ -1,0 +1,27 @@
+/// `marcador-demo --help`: fits one screen.
+enum Ayuda {
+    static let texto = """
+        marcador-demo: the Marcador app, headless. It drives the real container, use cases and
+        screens and prints what each screen shows.
+
+        Usage: marcador-demo [mode] [options]
+
+        Modes:
+          (none)                   a scripted tour of the whole app
+          --interactivo            type commands (or pipe them in); 'ayuda' lists them
+          --pantalla NAME          one feature's screens alone:
+                                   partidos | marcador | arbitros | cronica | equipos
+
+        Options:
+          --datos DIR              data folder (default: .marcador in the current folder)
+          --reiniciar-datos        delete the saved tournament, referees and settings first
+          --servidor URL           use a real JSONPlaceholder-style server (https, or http to
+                                   127.0.0.1/localhost); default: the built-in sample service
+          --sin-red                behave as if there were no network
+          --ms-por-minuto N        real milliseconds per match minute (0…60000; tour default 2)
+          --duracion 60|90         match duration, saved for the next runs
+          -h, --help               this help
+
+        Exit status: 0 success, 1 the app failed, 2 bad usage.
+        """
+}

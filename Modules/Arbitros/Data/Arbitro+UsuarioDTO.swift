@@ -1,0 +1,8 @@
+import Core
+
+extension Arbitro {
+    /// The server calls referees users; the app keeps their id, name and city (the email is not shown).
+    init(usuario: UsuarioDTO) {
+        self.init(id: usuario.id, nombre: usuario.name, ciudad: usuario.address.city)
+    }
+}

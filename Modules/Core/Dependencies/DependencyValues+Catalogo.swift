@@ -1,0 +1,35 @@
+extension DependencyValues {
+    /// Identifiers. Live: random. Test: ``GeneradorDeUUID/incremental``, counting from zero in each
+    /// cache (each test, with the `.dependencias` trait). Preview: random.
+    public var uuid: GeneradorDeUUID {
+        get { self[ClaveDeUUID.self] }
+        set { self[ClaveDeUUID.self] = newValue }
+    }
+
+    /// The time. Live and preview: the system's. It has no test value, so a test must choose one
+    /// (usually `.constante(…)`); reading it without one reports an issue.
+    public var date: GeneradorDeFechas {
+        get { self[ClaveDeFecha.self] }
+        set { self[ClaveDeFecha.self] = newValue }
+    }
+
+    /// The clock to wait on. Live and preview: `ContinuousClock()`. It has no test value: a test
+    /// chooses ``RelojInmediato`` (waits end at once) or ``RelojDePrueba`` (time moves by hand).
+    public var continuousClock: any Clock<Duration> {
+        get { self[ClaveDeRelojContinuo.self] }
+        set { self[ClaveDeRelojContinuo.self] = newValue }
+    }
+}
+
+private enum ClaveDeUUID: DependencyKey {
+    static let liveValue = GeneradorDeUUID.aleatorio
+    static var testValue: GeneradorDeUUID { .incremental }
+}
+
+private enum ClaveDeFecha: DependencyKey {
+    static let liveValue = GeneradorDeFechas.actual
+}
+
+private enum ClaveDeRelojContinuo: DependencyKey {
+    static let liveValue: any Clock<Duration> = ContinuousClock()
+}

@@ -1,0 +1,29 @@
+public import Foundation
+
+/// Why a request to the tournament server gave no usable answer.
+public enum ErrorDeRed: Error, Equatable, Sendable {
+    case sinConexion
+    case tiempoAgotado
+    case estadoDelServidor(Int)
+    case respuestaIlegible
+    case cancelado
+
+    /// One sentence a person understands, as the app shows it.
+    public var mensaje: String {
+        switch self {
+        case .sinConexion: "No hay conexión"
+        case .tiempoAgotado: "El servidor tardó demasiado en responder"
+        case let .estadoDelServidor(codigo): "El servidor respondió con el código \(codigo)"
+        case .respuestaIlegible: "La respuesta del servidor no se pudo leer"
+        case .cancelado: "La petición se canceló"
+        }
+    }
+}
+
+extension ErrorDeRed: LocalizedError {
+    public var errorDescription: String? { mensaje }
+}
+
+extension ErrorDeRed: CustomStringConvertible {
+    public var description: String { mensaje }
+}

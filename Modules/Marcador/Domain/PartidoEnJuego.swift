@@ -1,0 +1,41 @@
+import Core
+public import Observation
+
+/// The one match in play for the whole app. It owns the task that plays it, so the match goes on
+/// when its screen closes. One match at a time: another starts only after the final whistle.
+@MainActor
+@Observable
+public final class PartidoEnJuego {
+    /// The match in play, or the one that just ended ("Final") until it is closed.
+    public private(set) var directo: Directo?
+    /// Not shown anywhere; tests await `tarea?.value`.
+    @ObservationIgnored public private(set) var tarea: Task<Void, Never>?
+
+    public init() {}
+
+    /// In the app it lives as long as the container; when it goes, its match stops.
+    deinit {
+        tarea?.cancel()
+        Registro.anotar("PartidoEnJuego LIBERADO")
+    }
+
+    /// The live match, only if it is match `id`: a screen resumes it instead of starting another.
+    public func directo(id: Int) -> Directo? {
+        directo?.partidoId == id ? directo : nil
+    }
+
+    /// Starts `nuevo`; `false`, doing nothing, while another match is unfinished.
+    public func empezar(_ nuevo: Directo) -> Bool {
+        if let directo, !directo.terminado { return false }
+        directo = nuevo
+        tarea = Task { await nuevo.jugar() }
+        return true
+    }
+
+    /// Removes the match, only after the final whistle: a match in play is not closed.
+    public func cerrar() {
+        guard let directo, directo.terminado else { return }
+        tarea = nil
+        self.directo = nil
+    }
+}

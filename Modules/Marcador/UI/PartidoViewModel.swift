@@ -1,0 +1,106 @@
+public import Core
+public import Observation
+public import Partidos
+import Torneo
+
+/// The match screen. It starts its match through the app's `PartidoEnJuego`, or resumes it when it
+/// is already live, so closing the screen never stops the match. Goals by hand go through
+/// `RegistrarGol`.
+@MainActor
+@Observable
+public final class PartidoViewModel {
+    public static let yaHayUnPartidoEnJuego = "Ya hay un partido en juego"
+    public static let noEstaEnJuego = "El partido no está en juego"
+
+    public let partidoId: Int
+    /// What the screen says besides the match: another match is in play, a goal was refused…
+    public private(set) var aviso: String? = nil
+    private var abierto = false
+
+    @ObservationIgnored private let repositorio: any PartidosRepositorio
+    @ObservationIgnored private let registrarGol: RegistrarGol
+    @ObservationIgnored private let partidoEnJuego: PartidoEnJuego
+    @ObservationIgnored private let notificador: any Notificador
+    @ObservationIgnored private let duracion: Int
+    @ObservationIgnored private let msPorMinuto: Int
+
+    /// `duracion` (90 or 60) and `msPorMinuto` come from the app's settings.
+    public init(
+        partidoId: Int,
+        repositorio: any PartidosRepositorio,
+        registrarGol: RegistrarGol,
+        partidoEnJuego: PartidoEnJuego,
+        notificador: any Notificador,
+        duracion: Int,
+        msPorMinuto: Int
+    ) {
+        self.partidoId = partidoId
+        self.repositorio = repositorio
+        self.registrarGol = registrarGol
+        self.partidoEnJuego = partidoEnJuego
+        self.notificador = notificador
+        self.duracion = duracion
+        self.msPorMinuto = msPorMinuto
+    }
+
+    deinit {
+        Registro.anotar("PartidoViewModel LIBERADO")
+    }
+
+    /// Derived on every read from the live match or the stored one, so it never goes stale.
+    public var uiState: MarcadorUiState {
+        guard abierto else { return .cargando }
+        if let directo = partidoEnJuego.directo(id: partidoId) {
+            return .exito(.init(
+                partidoId: partidoId,
+                partido: directo.partido,
+                marcador: directo.partido.marcador,
+                minuto: directo.minuto,
+                corriendo: directo.corriendo,
+                ultimoAviso: directo.ultimoAviso,
+                duracion: directo.duracion
+            ))
+        }
+        guard let partido = repositorio.partido(id: partidoId) else {
+            return .error(ErrorDePartidos.noExisteElPartido(partidoId).mensaje)
+        }
+        return .exito(.init(
+            partidoId: partidoId,
+            partido: partido,
+            marcador: partido.marcador,
+            minuto: 0,
+            corriendo: false,
+            ultimoAviso: "",
+            duracion: duracion
+        ))
+    }
+
+    /// Called when the screen appears: resumes this match if it is live, otherwise starts it, unless
+    /// another match is in play.
+    public func empezar() {
+        abierto = true
+        guard partidoEnJuego.directo(id: partidoId) == nil,
+              let partido = repositorio.partido(id: partidoId) else { return }
+        let directo = Directo(partidoId: partidoId, partido: partido, duracion: duracion, msPorMinuto: msPorMinuto, notificador: notificador)
+        aviso = partidoEnJuego.empezar(directo) ? nil : Self.yaHayUnPartidoEnJuego
+    }
+
+    /// A goal by hand at the current minute, while this match is in play: saved, shown, not announced.
+    public func registrarGol(_ lado: Lado) {
+        guard let directo = partidoEnJuego.directo(id: partidoId), !directo.terminado else {
+            aviso = Self.noEstaEnJuego
+            return
+        }
+        switch registrarGol(partidoId: partidoId, lado: lado, minuto: directo.minuto) {
+        case let .success(gol):
+            do {
+                try directo.anadirGolAMano(gol)
+                aviso = nil
+            } catch {
+                aviso = error.mensaje
+            }
+        case let .failure(fallo):
+            aviso = fallo.mensaje
+        }
+    }
+}

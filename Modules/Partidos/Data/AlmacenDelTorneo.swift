@@ -1,0 +1,31 @@
+public import Core
+public import Foundation
+public import Torneo
+
+/// Where the tournament lives on disk: `torneo.json` in the given folder, as readable JSON, written
+/// atomically; a file that cannot be read is moved aside rather than replaced.
+public struct AlmacenDelTorneo: Sendable {
+    public static let nombreDelArchivo = "torneo.json"
+
+    private let almacen: AlmacenJSON
+
+    /// `ahora` names the copy of an unreadable file kept aside.
+    public init(carpeta: URL, ahora: @escaping @Sendable () -> Date) {
+        almacen = AlmacenJSON(archivo: carpeta.appending(path: Self.nombreDelArchivo), ahora: ahora)
+    }
+
+    public var archivo: URL { almacen.archivo }
+
+    public func cargar() -> Carga<Torneo> {
+        almacen.cargar { datos in try FormatoDelTorneo.decodificar(datos) }
+    }
+
+    public func guardar(_ torneo: Torneo) throws(ErrorDeAlmacen) {
+        try almacen.guardar(FormatoDelTorneo.codificar(torneo))
+    }
+
+    /// For the reset at start: the next load finds no file and starts from the sample.
+    public func borrar() throws(ErrorDeAlmacen) {
+        try almacen.borrar()
+    }
+}

@@ -1,0 +1,71 @@
+public import Torneo
+
+/// The sample tournament "Copa Barrio": the four sample teams playing three round-robin rounds,
+/// eighteen matches with ids 1…18. Match 1 is `Ejemplo.rayoContraToros`; the first round has been
+/// played, the second only in part, the third not at all.
+public enum DatosDeEjemplo {
+    public static let torneo: Torneo = {
+        // Built from the sample teams and valid by construction (PartidosTests proves it).
+        do {
+            return try Torneo(nombre: "Copa Barrio", equipos: Ejemplo.equipos, partidos: calendario())
+        } catch {
+            preconditionFailure("Invalid sample tournament: \(error)")
+        }
+    }()
+
+    /// The rows of the match list, numbered from 1.
+    public static var partidos: [PartidoDeLista] {
+        torneo.filas
+    }
+
+    private static func calendario() throws(ErrorDelTorneo) -> [Partido] {
+        let rayo = Ejemplo.rayo, toros = Ejemplo.toros, lobos = Ejemplo.lobos, aguilas = Ejemplo.aguilas
+        let ana = Ejemplo.ana, luis = Ejemplo.luis, marta = Ejemplo.marta
+        let ivan = Ejemplo.ivan, sofia = Ejemplo.sofia
+        let pedro = Ejemplo.pedro, carla = Ejemplo.carla, nico = Ejemplo.nico
+        return [
+            // First round: all played.
+            Ejemplo.rayoContraToros,
+            try Partido(local: lobos, visitante: aguilas, eventos: [
+                .gol(minuto: 23, jugador: pedro, equipo: lobos),
+                .gol(minuto: 67, jugador: nico, equipo: aguilas),
+            ]),
+            try Partido(local: rayo, visitante: lobos, eventos: [
+                .gol(minuto: 8, jugador: luis, equipo: rayo),
+                .tarjeta(minuto: 40, jugador: carla, equipo: lobos, color: .amarilla),
+                .gol(minuto: 71, jugador: carla, equipo: lobos),
+                .gol(minuto: 88, jugador: ana, equipo: rayo),
+            ]),
+            try Partido(local: toros, visitante: aguilas, eventos: [
+                .gol(minuto: 34, jugador: sofia, equipo: toros),
+            ]),
+            try Partido(local: aguilas, visitante: rayo, eventos: [
+                .tarjeta(minuto: 52, jugador: nico, equipo: aguilas, color: .roja),
+            ]),
+            try Partido(local: toros, visitante: lobos, eventos: [
+                .gol(minuto: 15, jugador: ivan, equipo: toros),
+                .gol(minuto: 44, jugador: pedro, equipo: lobos),
+                .tarjeta(minuto: 60, jugador: sofia, equipo: toros, color: .amarilla),
+                .gol(minuto: 90, jugador: ivan, equipo: toros),
+            ]),
+            // Second round: home and away swapped; two matches played so far.
+            try Partido(local: toros, visitante: rayo, eventos: [
+                .gol(minuto: 5, jugador: marta, equipo: rayo),
+            ]),
+            try Partido(local: aguilas, visitante: lobos, eventos: [
+                .gol(minuto: 77, jugador: carla, equipo: lobos),
+            ]),
+            try Partido(local: lobos, visitante: rayo),
+            try Partido(local: aguilas, visitante: toros),
+            try Partido(local: rayo, visitante: aguilas),
+            try Partido(local: lobos, visitante: toros),
+            // Third round: not played yet.
+            try Partido(local: rayo, visitante: toros),
+            try Partido(local: lobos, visitante: aguilas),
+            try Partido(local: rayo, visitante: lobos),
+            try Partido(local: toros, visitante: aguilas),
+            try Partido(local: aguilas, visitante: rayo),
+            try Partido(local: toros, visitante: lobos),
+        ]
+    }
+}

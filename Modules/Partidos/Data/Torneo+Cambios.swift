@@ -1,0 +1,32 @@
+import Torneo
+
+/// The changes both repositories make, as values: each returns a new tournament or a typed error and
+/// never half a change.
+extension Torneo {
+    /// Match n.º `id` lives at `partidos[id - 1]`.
+    var filas: [PartidoDeLista] {
+        partidos.enumerated().map { PartidoDeLista(id: $0.offset + 1, partido: $0.element) }
+    }
+
+    func partido(id: Int) -> Partido? {
+        partidos.indices.contains(id - 1) ? partidos[id - 1] : nil
+    }
+
+    func registrandoGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) -> Torneo {
+        guard let partido = partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
+        do {
+            return try reemplazando(partido: partidoId - 1, por: try partido.registrando(gol))
+        } catch {
+            throw .rechazado(error)
+        }
+    }
+
+    func fichando(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) -> Torneo {
+        guard let equipo = equipo(llamado: nombre) else { throw .noExisteElEquipo(nombre) }
+        do {
+            return try fichando(jugador, en: equipo)
+        } catch {
+            throw .rechazado(error)
+        }
+    }
+}

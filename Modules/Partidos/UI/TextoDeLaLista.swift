@@ -1,0 +1,20 @@
+/// The match list as plain text, for the headless demo: the tournament, the notice if any, then
+/// one line per match ("  1  Rayo FC 2-1 Toros").
+public enum TextoDeLaLista {
+    public static func lineas(de estado: ListaDePartidosUiState) -> [String] {
+        var lineas = [estado.nombreDelTorneo]
+        if let aviso = estado.aviso {
+            lineas.append("Aviso: \(aviso)")
+        }
+        for fila in estado.filas {
+            lineas.append("\(numero(fila.id))  \(fila.local) \(fila.marcador) \(fila.visitante)")
+        }
+        return lineas
+    }
+
+    /// Right-aligned in three columns, so ids up to 999 line up.
+    static func numero(_ valor: Int) -> String {
+        let texto = String(valor)
+        return String(repeating: " ", count: max(0, 3 - texto.count)) + texto
+    }
+}

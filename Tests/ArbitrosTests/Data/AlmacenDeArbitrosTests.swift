@@ -1,0 +1,81 @@
+import Arbitros
+import Core
+import Foundation
+import Testing
+
+@Suite("AlmacenDeArbitros")
+struct AlmacenDeArbitrosTests {
+    let carpeta = CarpetaTemporal()
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }
+    var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
+
+    @Test func guardaLosArbitrosComoJSONLegibleConSuVersion() throws {
+        try almacen.guardar([Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+
+        let texto = try String(contentsOf: archivo, encoding: .utf8)
+        #expect(texto == """
+            {
+              "contenido" : [
+                {
+                  "ciudad" : "Gwenborough",
+                  "id" : 1,
+                  "nombre" : "Leanne Graham"
+                }
+              ],
+              "version" : 1
+            }
+            """)
+    }
+
+    @Test func cargaLoQueGuardo() throws {
+        let arbitros = [
+            Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough"),
+            Arbitro(id: 2, nombre: "Ervin Howell", ciudad: "Wisokyburgh"),
+        ]
+        try almacen.guardar(arbitros)
+
+        #expect(almacen.cargar() == .cargado(arbitros))
+    }
+
+    @Test func sinArchivoNoHayNadaGuardado() {
+        #expect(almacen.cargar() == .vacio)
+        #expect(carpeta.contenido == [])
+    }
+
+    @Test func unArchivoIlegibleSeApartaConSusBytesIntactos() throws {
+        let basura = Data("esto no es JSON".utf8)
+        try basura.write(to: archivo)
+
+        let carga = almacen.cargar()
+
+        let copia = carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")
+        #expect(carga == .apartado(ArchivoApartado(original: archivo, copia: copia, motivo: "contenido ilegible: no es JSON válido")))
+        #expect(carpeta.contenido == ["arbitros.json.unreadable-20260101T000000Z"])
+        #expect(try Data(contentsOf: copia) == basura)
+    }
+
+    @Test func unArchivoDeUnaVersionMasNuevaSeApartaEnVezDeLeerse() throws {
+        try Data(#"{"version": 2, "contenido": []}"#.utf8).write(to: archivo)
+
+        let carga = almacen.cargar()
+
+        let copia = carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")
+        let motivo = "versión 2 más nueva que la 1 que entiende esta app"
+        #expect(carga == .apartado(ArchivoApartado(original: archivo, copia: copia, motivo: motivo)))
+    }
+
+    @Test func borrarOlvidaLaListaGuardada() throws {
+        try almacen.guardar([Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+
+        try almacen.borrar()
+
+        #expect(almacen.cargar() == .vacio)
+        #expect(carpeta.contenido == [])
+    }
+
+    @Test func borrarSinNadaGuardadoNoFalla() throws {
+        try almacen.borrar()
+
+        #expect(carpeta.contenido == [])
+    }
+}

@@ -1,0 +1,138 @@
+import Arbitros
+import Core
+import Foundation
+import Testing
+
+@MainActor
+@Suite("RepositorioDeArbitros")
+struct RepositorioDeArbitrosTests {
+    let carpeta = CarpetaTemporal()
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }
+    var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
+
+    static let guardado = Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")
+    static let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
+    static let ervin = Arbitro(id: 2, nombre: "Ervin Howell", ciudad: "Wisokyburgh")
+
+    @Test func muestraLaListaGuardadaAlEmpezarSinEsperarAlServidor() throws {
+        try almacen.guardar([Self.guardado])
+        let servicio = ServicioFalso()
+
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+
+        #expect(repositorio.arbitros == [Self.guardado])
+        #expect(repositorio.aviso == nil)
+        #expect(servicio.llamadas == 0)
+    }
+
+    @Test func alRefrescarSustituyeLaListaGuardadaPorLaDelServidorYLaGuarda() async throws {
+        try almacen.guardar([Self.guardado])
+        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne, .ervin])])
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+
+        try await repositorio.refrescar()
+
+        #expect(repositorio.arbitros == [Self.leanne, Self.ervin])
+        #expect(almacen.cargar() == .cargado([Self.leanne, Self.ervin]))
+    }
+
+    @Test func sinConexionConservaLaListaYElArchivoYLanzaElErrorDeRed() async throws {
+        try almacen.guardar([Self.guardado])
+        let bytesGuardados = try Data(contentsOf: archivo)
+        let servicio = ServicioFalso(respuestas: [.fallo(.sinConexion)])
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+
+        await #expect(throws: ErrorDeRed.sinConexion) {
+            try await repositorio.refrescar()
+        }
+
+        #expect(repositorio.arbitros == [Self.guardado])
+        #expect(try Data(contentsOf: archivo) == bytesGuardados)
+        #expect(carpeta.contenido == ["arbitros.json"])
+    }
+
+    @Test func unArchivoIlegibleSeApartaYElRepositorioEmpiezaVacioConElAviso() throws {
+        let basura = Data("[{\"id\": 1,".utf8)
+        try basura.write(to: archivo)
+
+        let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
+
+        #expect(repositorio.arbitros == [])
+        #expect(repositorio.aviso == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z.")
+        #expect(carpeta.contenido == ["arbitros.json.unreadable-20260101T000000Z"])
+        #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")) == basura)
+    }
+
+    @Test func trasApartarUnArchivoIlegibleElRefrescoGuardaUnoNuevoSinTocarElApartado() async throws {
+        let basura = Data("no es JSON".utf8)
+        try basura.write(to: archivo)
+        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+
+        try await repositorio.refrescar()
+
+        #expect(almacen.cargar() == .cargado([Self.leanne]))
+        #expect(carpeta.contenido == ["arbitros.json", "arbitros.json.unreadable-20260101T000000Z"])
+        #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")) == basura)
+    }
+
+    @Test func sinAlmacenNoCreaNingunArchivo() async throws {
+        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
+
+        try await repositorio.refrescar()
+
+        #expect(repositorio.arbitros == [Self.leanne])
+        #expect(carpeta.contenido == [])
+    }
+
+    @Test func siNoPuedeGuardarMuestraLaListaNuevaYAvisaDeQueNoSeGuardo() async throws {
+        // A file where the data folder should be: the folder cannot be created.
+        let estorbo = carpeta.url.appending(path: "datos")
+        try Data("estorbo".utf8).write(to: estorbo)
+        let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: instanteFijo)
+        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+
+        try await repositorio.refrescar()
+
+        #expect(repositorio.arbitros == [Self.leanne])
+        let aviso = try #require(repositorio.aviso)
+        #expect(aviso.hasPrefix("No se pudo guardar arbitros.json: no se pudo crear la carpeta"))
+        #expect(try Data(contentsOf: estorbo) == Data("estorbo".utf8))
+    }
+
+    @Test func unaRespuestaAntiguaNoPisaLaDeUnRefrescoPosterior() async throws {
+        let servicio = ServicioFalso()
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+        let primero = Task { try await repositorio.refrescar() }
+        await servicio.esperarLlamadas(1)
+        let segundo = Task { try await repositorio.refrescar() }
+        await servicio.esperarLlamadas(2)
+
+        servicio.responder(llamada: 1, con: .usuarios([.ervin]))
+        try await segundo.value
+        servicio.responder(llamada: 0, con: .usuarios([.leanne]))
+        try await primero.value
+
+        #expect(repositorio.arbitros == [Self.ervin])
+        #expect(almacen.cargar() == .cargado([Self.ervin]))
+    }
+
+    @Test func unaRespuestaAntiguaSeMuestraSiElRefrescoPosteriorFallo() async throws {
+        let servicio = ServicioFalso()
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+        let primero = Task { try await repositorio.refrescar() }
+        await servicio.esperarLlamadas(1)
+        let segundo = Task { try await repositorio.refrescar() }
+        await servicio.esperarLlamadas(2)
+
+        servicio.responder(llamada: 1, con: .fallo(.sinConexion))
+        await #expect(throws: ErrorDeRed.sinConexion) { try await segundo.value }
+        servicio.responder(llamada: 0, con: .usuarios([.leanne]))
+        try await primero.value
+
+        #expect(repositorio.arbitros == [Self.leanne])
+        #expect(almacen.cargar() == .cargado([Self.leanne]))
+    }
+}

@@ -1,0 +1,105 @@
+import Arbitros
+import Core
+import Foundation
+import Observation
+import Synchronization
+import Testing
+
+/// The screen over the real repository and a real file: what a person sees when the network fails.
+@MainActor
+@Suite("ArbitrosViewModel con RepositorioDeArbitros")
+struct ArbitrosViewModelConRepositorioTests {
+    let carpeta = CarpetaTemporal()
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }
+
+    @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
+        try almacen.guardar([Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")])
+        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
+
+        await viewModel.refrescar()
+
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
+    }
+
+    @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
+        try almacen.guardar([Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+        let servicio = ServicioFalso(respuestas: [.fallo(.sinConexion)])
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+
+        await viewModel.refrescar()
+
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == [
+            "Árbitros",
+            "Leanne Graham · Gwenborough",
+            "No hay conexión",
+            "Comprueba la conexión y vuelve a intentarlo.",
+            "[Reintentar]",
+        ])
+    }
+
+    @Test func laPrimeraVezSinNadaGuardadoDiceQueEstaBuscando() async throws {
+        let servicio = ServicioFalso()
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+
+        let refresco = Task { await viewModel.refrescar() }
+        await servicio.esperarLlamadas(1)
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Buscando árbitros…"])
+
+        servicio.responder(llamada: 0, con: .usuarios([.leanne]))
+        await refresco.value
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
+    }
+
+    @Test func conElServidorDeEjemploLaPrimeraFilaEsLeanneGraham() async {
+        let servicio = ServicioDeEjemplo(reloj: ContinuousClock())
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
+
+        await viewModel.refrescar()
+
+        let lineas = ArbitrosEnTexto.lineas(de: viewModel.estado)
+        #expect(lineas.count == 11)
+        #expect(lineas.prefix(3) == ["Árbitros", "Leanne Graham · Gwenborough", "Ervin Howell · Wisokyburgh"])
+    }
+
+    @Test func conElServidorDeEjemploSinConexionMuestraElAviso() async {
+        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: true)
+        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
+
+        await viewModel.refrescar()
+
+        #expect(ArbitrosEnTexto.lineas(de: viewModel.estado) == [
+            "Árbitros",
+            "Sin árbitros guardados",
+            "No hay conexión",
+            "Comprueba la conexión y vuelve a intentarlo.",
+            "[Reintentar]",
+        ])
+    }
+
+    @Test func laPantallaSeEnteraDeUnRefrescoHechoDesdeOtra() async throws {
+        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
+        let pantalla = ArbitrosViewModel(repositorio: repositorio)
+        let otraPantalla = ArbitrosViewModel(repositorio: repositorio)
+        let cambios = CambiosObservados()
+        withObservationTracking {
+            _ = pantalla.estado
+        } onChange: {
+            cambios.anotar()
+        }
+
+        await otraPantalla.refrescar()
+
+        #expect(cambios.cuantos == 1)
+        #expect(pantalla.estado.arbitros == [Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+    }
+}
+
+/// Counts observation callbacks, which may come from any thread.
+private final class CambiosObservados: Sendable {
+    private let contador = Mutex(0)
+    func anotar() { contador.withLock { $0 += 1 } }
+    var cuantos: Int { contador.withLock { $0 } }
+}

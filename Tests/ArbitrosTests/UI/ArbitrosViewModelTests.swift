@@ -1,0 +1,107 @@
+import Arbitros
+import Core
+import Synchronization
+import Testing
+
+@MainActor
+@Suite("ArbitrosViewModel")
+struct ArbitrosViewModelTests {
+    static let guardado = Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")
+    static let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
+
+    @Test func alAbrirMuestraLaListaDelRepositorioSinRefrescar() {
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.guardado], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(repositorio.refrescos == 0)
+    }
+
+    @Test func mientrasRefrescaMarcaRefrescandoYAlTerminarMuestraLaListaNueva() async {
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+        repositorio.retenerElSiguiente = true
+        repositorio.resultados = [.success([Self.leanne])]
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+
+        let refresco = Task { await viewModel.refrescar() }
+        await repositorio.esperarRefrescoRetenido()
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.guardado], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil))
+
+        repositorio.soltar()
+        await refresco.value
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+    }
+
+    @Test func sinConexionConservaLaListaYMuestraElAviso() async {
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+        repositorio.resultados = [.failure(.sinConexion)]
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+
+        await viewModel.refrescar()
+
+        #expect(viewModel.estado.arbitros == [Self.guardado])
+        #expect(viewModel.estado.refrescando == false)
+        #expect(viewModel.estado.errorDeRed == .sinConexion)
+        #expect(viewModel.estado.aviso == "Comprueba la conexión y vuelve a intentarlo.")
+    }
+
+    @Test func reintentarConExitoQuitaElAviso() async {
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+        repositorio.resultados = [.failure(.tiempoAgotado), .success([Self.leanne])]
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+        await viewModel.refrescar()
+
+        await viewModel.refrescar()
+
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(repositorio.refrescos == 2)
+    }
+
+    @Test func unRefrescoCanceladoNoMuestraAviso() async {
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+        repositorio.resultados = [.failure(.cancelado)]
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+
+        await viewModel.refrescar()
+
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.guardado], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+    }
+
+    @Test func noEmpiezaOtroRefrescoMientrasUnoSigueEnMarcha() async {
+        let repositorio = ArbitrosRepositorioFalso()
+        repositorio.retenerElSiguiente = true
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+        let refresco = Task { await viewModel.refrescar() }
+        await repositorio.esperarRefrescoRetenido()
+
+        await viewModel.refrescar()
+
+        #expect(repositorio.refrescos == 1)
+        repositorio.soltar()
+        await refresco.value
+    }
+
+    @Test func muestraElAvisoDelAlmacenDelRepositorio() {
+        let repositorio = ArbitrosRepositorioFalso(aviso: "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z.")
+
+        let viewModel = ArbitrosViewModel(repositorio: repositorio)
+
+        #expect(viewModel.estado.avisoDelAlmacen == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z.")
+    }
+
+    @Test func alCerrarLaPantallaSeLiberaYLoAnota() {
+        let lineas = Mutex<[String]>([])
+        let observacion = Registro.observar { linea in lineas.withLock { $0.append(linea) } }
+        defer { observacion.cancelar() }
+        let repositorio = ArbitrosRepositorioFalso()
+        var viewModel: ArbitrosViewModel? = ArbitrosViewModel(repositorio: repositorio)
+        weak let liberado = viewModel
+
+        viewModel = nil
+
+        #expect(liberado == nil)
+        // Other tests log too, in parallel: the line must be there, not alone.
+        #expect(lineas.withLock { $0.contains("ArbitrosViewModel LIBERADO") })
+    }
+}

@@ -1,0 +1,54 @@
+import ArchitectureCheck
+import Testing
+
+@Suite("Lexer")
+struct LexerTests {
+    /// The text of each identifier token, in order.
+    static func identifiers(_ source: String) -> [String] {
+        let bytes = Array(source.utf8)
+        return Lexer.tokenize(bytes).filter { $0.kind == .identifier }.map {
+            String(decoding: bytes[Int($0.start)..<Int($0.start + $0.length)], as: UTF8.self)
+        }
+    }
+
+    @Test func losComentariosAnidadosSeSaltanEnteros() {
+        #expect(Self.identifiers("a /* b /* c */ d */ e // f\ng") == ["a", "e", "g"])
+    }
+
+    @Test func lasCadenasNoProducenIdentificadoresSalvoSusInterpolaciones() {
+        #expect(Self.identifiers(#"x = "a \(b + "c \(d)") e" + f"#) == ["x", "b", "d", "f"])
+    }
+
+    @Test func lasCadenasCrudasSoloCierranConSusAlmohadillas() {
+        #expect(Self.identifiers(##"x = #"a " b \(c) \#(d) "# + e"##) == ["x", "d", "e"])
+    }
+
+    @Test func lasCadenasMultilineaCuentanLineas() {
+        let source = "let a = \"\"\"\n  import B\n  \"\"\"\nlet c = 1\n"
+        let tokens = Lexer.tokenize(source)
+        let last = tokens.last { $0.kind == .identifier }
+        #expect(Self.identifiers(source) == ["let", "a", "let", "c"])
+        #expect(last?.line == 4)
+        #expect(last?.column == 5)
+    }
+
+    @Test func losNombresEntreComillasInvertidasNoSonPalabrasClave() {
+        let tokens = Lexer.tokenize("`import` import")
+        #expect(tokens.map(\.keyword) == [.none, .import])
+    }
+
+    @Test func lasExpresionesRegularesNoAbrenCadenas() {
+        #expect(Self.identifiers(#"let r = /"a/ ; let s = #/"b/# ; t"#) == ["let", "r", "let", "s", "t"])
+        #expect(Self.identifiers("let q = a / b / c") == ["let", "q", "a", "b", "c"])
+    }
+
+    @Test func lasDirectivasSeReconocen() {
+        let tokens = Lexer.tokenize("#if os(Linux)\n#elseif X\n#else\n#endif")
+        #expect(tokens.filter { $0.kind == .pound }.map(\.keyword) == [.if, .elseif, .else, .endif])
+    }
+
+    @Test func lasColumnasCuentanBytesDesdeUno() {
+        let tokens = Lexer.tokenize("  ñ Tipo")
+        #expect(tokens.map(\.column) == [3, 6])
+    }
+}

@@ -1,0 +1,108 @@
+import ArchitectureCheck
+import Testing
+
+@Suite("Module graph")
+struct GraphRulesTests {
+    typealias Row = (name: String, type: String, path: String, dependencies: [String])
+
+    static func targets(replacing name: String, dependencies: [String]) -> [Row] {
+        Fixture.defaultTargets.map { $0.name == name ? ($0.name, $0.type, $0.path, dependencies) : $0 }
+    }
+
+    @Test func elGrafoDelFixtureEsValido() throws {
+        let fixture = try Fixture([:])
+        defer { fixture.remove() }
+        #expect(try fixture.check().errors.isEmpty)
+    }
+
+    @Test func unaFlechaEntreFeaturesQueLaPoliticaNoPermiteSeDenuncia() throws {
+        let fixture = try Fixture([:], targets: Self.targets(replacing: "Cronica", dependencies: ["Core", "Torneo", "Partidos", "Marcador"]))
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.graphArrow).map(\.subject) == ["Cronica -> Marcador"])
+    }
+
+    @Test func elModeloYCoreNoDependenDeNadaNuestro() throws {
+        let fixture = try Fixture([:], targets: Self.targets(replacing: "Torneo", dependencies: ["Core"]))
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.graphKind).map(\.subject) == ["Torneo -> Core"])
+    }
+
+    @Test func soloEjecutablesYTestsDependenDelApp() throws {
+        let fixture = try Fixture([:], targets: Self.targets(replacing: "Partidos", dependencies: ["Core", "Torneo", "App"]))
+        defer { fixture.remove() }
+        let found = try fixture.errors(.graphKind)
+        #expect(found.map(\.subject) == ["Partidos -> App"])
+        #expect(found.first?.reason == "only executables and tests depend on the app")
+    }
+
+    @Test func nadieDependeDeUnEjecutable() throws {
+        let fixture = try Fixture([:], targets: Self.targets(replacing: "App", dependencies: ["Partidos", "Marcador", "Cronica", "Core", "Torneo", "Demo"]))
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.graphKind).map(\.subject) == ["App -> Demo"])
+    }
+
+    @Test func elAppDependeDeCadaFeature() throws {
+        let fixture = try Fixture([:], targets: Self.targets(replacing: "App", dependencies: ["Partidos", "Marcador", "Core", "Torneo"]))
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.graphAppMissesFeature).map(\.subject) == ["App -> Cronica"])
+    }
+
+    @Test func unCicloSeDenunciaConSuCamino() throws {
+        var policy = Fixture.defaultPolicy
+        policy.featureArrows["Partidos"] = ["Marcador"]
+        let fixture = try Fixture([:], targets: Self.targets(replacing: "Partidos", dependencies: ["Core", "Torneo", "Marcador"]), policy: policy)
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.graphCycle).map(\.subject) == ["Marcador -> Partidos -> Marcador"])
+    }
+
+    @Test func unTargetQueLaPoliticaNoNombraEsUnErrorDePolitica() throws {
+        var policy = Fixture.defaultPolicy
+        policy.targets["Cronica"] = nil
+        policy.featureArrows["Cronica"] = nil
+        let fixture = try Fixture([:], policy: policy)
+        defer { fixture.remove() }
+        #expect(throws: CheckError.invalidPolicy(
+            problem: "target Cronica (Modules/Cronica) is missing; add \"Cronica\": \"<kind>\" to \"targets\"", fix: "edit the policy file"
+        )) { try fixture.check() }
+    }
+
+    @Test func unaEntradaQueNoCorrespondeANadaEsUnErrorDePolitica() throws {
+        var policy = Fixture.defaultPolicy
+        policy.targets["Arbitros"] = .feature
+        policy.featureArrows["Marcador"] = ["Partidos", "Cronica"]
+        let fixture = try Fixture([:], policy: policy)
+        defer { fixture.remove() }
+        let expected = [
+            "\"targets\" names Arbitros, which Package.swift does not declare; remove the stale entry",
+            "\"featureArrows\" allows Marcador -> Cronica but Package.swift declares no such dependency; remove the stale arrow",
+        ]
+        #expect(throws: CheckError.invalidPolicy(problem: expected.joined(separator: "\n  "), fix: "edit the policy file")) { try fixture.check() }
+    }
+
+    @Test func elTipoDeTargetDebeCoincidirConElDeSwiftPM() throws {
+        var policy = Fixture.defaultPolicy
+        policy.targets["Demo"] = .app
+        let fixture = try Fixture([:], policy: policy)
+        defer { fixture.remove() }
+        #expect(throws: CheckError.invalidPolicy(
+            problem: "Demo is an executable target but the policy calls it app; correct its kind", fix: "edit the policy file"
+        )) { try fixture.check() }
+    }
+
+    @Test func elGrafoMermaidOmiteLosTests() throws {
+        let fixture = try Fixture([:], targets: Array(Fixture.defaultTargets.prefix(3)) + [("TorneoTests", "test", "Tests/TorneoTests", ["Torneo"])],
+            policy: Policy(targets: ["Torneo": .model, "Core": .core, "Partidos": .feature, "TorneoTests": .test]))
+        defer { fixture.remove() }
+        let graph = ModuleGraph(package: fixture.package, policy: fixture.policy)
+        #expect(graph.rendered(as: .mermaid) == """
+            flowchart TD
+                Core["Core · core"]
+                Partidos["Partidos · feature"]
+                Torneo["Torneo · model"]
+                Partidos --> Core
+                Partidos --> Torneo
+
+            """)
+        #expect(graph.rendered(as: .dot).contains("\"Partidos\" -> \"Core\";"))
+    }
+}

@@ -1,0 +1,154 @@
+import Core
+import CoreTestSupport
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The service against a `RedFalsa`: each test has its own fake network, so they may run in parallel.
+@Suite struct ServicioJSONPlaceholderTests {
+    private func servicio(en red: RedFalsa) -> ServicioJSONPlaceholder {
+        ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7))
+    }
+
+    // MARK: - GET /users
+
+    @Test func usuariosLeeIdNombreCorreoYCiudadIgnorandoLoDemas() async throws {
+        let red = RedFalsa(respondiendo: .json("""
+            [{"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
+              "address": {"street": "Kulas Light", "city": "Gwenborough", "geo": {"lat": "-37.3159"}},
+              "phone": "1-770-736-8031 x56442"},
+             {"id": 2, "name": "Ervin Howell", "email": "Shanna@melissa.tv", "address": {"city": "Wisokyburgh"}}]
+            """))
+
+        let usuarios = try await servicio(en: red).usuarios()
+
+        #expect(usuarios == [
+            UsuarioDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")),
+            UsuarioDTO(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDTO(city: "Wisokyburgh")),
+        ])
+    }
+
+    @Test func usuariosPideGETAUsersConElTiempoMaximo() async throws {
+        let red = RedFalsa(respondiendo: .json("[]"))
+
+        _ = try await servicio(en: red).usuarios()
+
+        let peticion = try #require(red.peticiones.first)
+        #expect(red.peticiones.count == 1)
+        #expect(peticion.metodo == "GET")
+        #expect(peticion.url == red.urlBase.appendingPathComponent("users"))
+        #expect(peticion.url.path == "/users")
+        #expect(peticion.tiempoMaximo == 7)
+        #expect(peticion.cabeceras["Accept"] == "application/json")
+        #expect(peticion.cuerpo.isEmpty)
+    }
+
+    @Test func unEstado500EsUnErrorDelServidorConSuCodigo() async {
+        let red = RedFalsa(respondiendo: .json(#"{"error": "caído"}"#, estado: 500))
+
+        #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .estadoDelServidor(500))
+    }
+
+    @Test func unEstado404EsUnErrorDelServidorAunqueURLSessionNoLance() async {
+        let red = RedFalsa(respondiendo: .json("{}", estado: 404))
+
+        #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .estadoDelServidor(404))
+    }
+
+    @Test func unJSONRotoEsUnaRespuestaIlegible() async {
+        let red = RedFalsa(respondiendo: .json(#"[{"id": 1, "name": "Leanne"#))
+
+        #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .respuestaIlegible)
+    }
+
+    @Test func unJSONConOtraFormaEsUnaRespuestaIlegible() async {
+        let red = RedFalsa(respondiendo: .json(#"[{"id": "uno", "name": "Leanne Graham"}]"#))
+
+        #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .respuestaIlegible)
+    }
+
+    @Test(arguments: [
+        URLError.Code.notConnectedToInternet, .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed,
+    ])
+    func losFallosDeConexionSonSinConexion(codigo: URLError.Code) async {
+        let red = RedFalsa(respondiendo: .fallo(URLError(codigo)))
+
+        #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .sinConexion)
+    }
+
+    @Test func unURLErrorDeTiempoEsTiempoAgotado() async {
+        let red = RedFalsa(respondiendo: .fallo(URLError(.timedOut)))
+
+        #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .tiempoAgotado)
+    }
+
+    @Test func unURLErrorCanceladoEsCancelado() async {
+        let red = RedFalsa(respondiendo: .fallo(URLError(.cancelled)))
+
+        #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .cancelado)
+    }
+
+    @Test func cancelarLaTareaMientrasEsperaEsCancelado() async {
+        let red = RedFalsa(respondiendo: .sinRespuesta)
+        let servicio = servicio(en: red)
+        let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.usuarios()) }
+        while red.peticiones.isEmpty {
+            await Task.yield()
+        }
+
+        tarea.cancel()
+
+        #expect(await tarea.value == .cancelado)
+    }
+
+    @Test func unaTareaYaCanceladaNoLlegaALaRedYEsCancelado() async {
+        let red = RedFalsa(respondiendo: .json("[]"))
+        let servicio = servicio(en: red)
+        let tarea = Task { () async -> ErrorDeRed? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await errorDeRed(try await servicio.usuarios())
+        }
+
+        #expect(await tarea.value == .cancelado)
+    }
+
+    // MARK: - POST /posts
+
+    @Test func publicarEnviaPOSTAPostsConElCuerpoJSON() async throws {
+        let red = RedFalsa(respondiendo: .json(#"{"id": 101}"#, estado: 201))
+        let cronica = PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "12' Ana (Rayo FC)\n55' Iván (Toros)")
+
+        _ = try await servicio(en: red).publicar(cronica)
+
+        let peticion = try #require(red.peticiones.first)
+        #expect(peticion.metodo == "POST")
+        #expect(peticion.url == red.urlBase.appendingPathComponent("posts"))
+        #expect(peticion.url.path == "/posts")
+        #expect(peticion.cabeceras["Content-Type"] == "application/json")
+        #expect(peticion.cuerpoComoTexto == #"{"body":"12' Ana (Rayo FC)\n55' Iván (Toros)","title":"Rayo FC 2-1 Toros","userId":1}"#)
+    }
+
+    @Test func publicarDevuelveElIdQueDaElServidor() async throws {
+        let red = RedFalsa(respondiendo: .json(#"{"id": 101, "userId": 1, "title": "Rayo FC 2-1 Toros", "body": "Sin goles"}"#, estado: 201))
+
+        let id = try await servicio(en: red).publicar(PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles"))
+
+        #expect(id == 101)
+    }
+
+    @Test func unaRespuestaDePublicacionSinIdEsIlegible() async {
+        let red = RedFalsa(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
+        let cronica = PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles")
+
+        #expect(await errorDeRed(try await servicio(en: red).publicar(cronica)) == .respuestaIlegible)
+    }
+
+    @Test func publicarConElServidorCaidoEsUnErrorDelServidor() async {
+        let red = RedFalsa(respondiendo: .json("{}", estado: 503))
+        let cronica = PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles")
+
+        #expect(await errorDeRed(try await servicio(en: red).publicar(cronica)) == .estadoDelServidor(503))
+    }
+}

@@ -1,0 +1,40 @@
+import Core
+import Foundation
+import Testing
+
+@Suite("AlmacenJSON: borrar")
+struct AlmacenJSONBorrarTests {
+    let carpeta = CarpetaTemporal()
+
+    var almacen: AlmacenJSON {
+        AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { ahoraFijo })
+    }
+
+    @Test func borrarQuitaElArchivo() throws {
+        carpeta.escribir("{}", en: "torneo.json")
+
+        try almacen.borrar()
+
+        #expect(carpeta.nombres() == [])
+        #expect(almacen.cargar { $0 } == .vacio)
+    }
+
+    @Test func borrarSinArchivoNoHaceNada() throws {
+        try almacen.borrar()
+
+        #expect(carpeta.nombres() == [])
+    }
+
+    @Test func borrarNuncaQuitaUnaCarpeta() throws {
+        try FileManager.default.createDirectory(at: almacen.archivo, withIntermediateDirectories: true)
+        carpeta.escribir("dentro", en: "torneo.json/dentro.txt")
+
+        #expect {
+            try almacen.borrar()
+        } throws: { error in
+            guard case .noSePudoBorrar(let archivo, _) = error as? ErrorDeAlmacen else { return false }
+            return archivo == almacen.archivo
+        }
+        #expect(carpeta.leer("torneo.json/dentro.txt") == "dentro")
+    }
+}

@@ -1,0 +1,198 @@
+import Core
+import Foundation
+import Testing
+
+@Suite("AlmacenJSON: cargar")
+struct AlmacenJSONCargarTests {
+    let carpeta = CarpetaTemporal()
+
+    var almacen: AlmacenJSON {
+        AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { ahoraFijo })
+    }
+
+    struct Torneo: Codable, Equatable {
+        let nombre: String
+    }
+
+    struct ErrorDelLector: ErrorConMensaje {
+        var mensaje: String { "el torneo no tiene equipos" }
+    }
+
+    struct ErrorSinMensaje: Error {}
+
+    private func leerTorneo(_ datos: Data) throws -> Torneo {
+        try JSONDecoder().decode(Torneo.self, from: datos)
+    }
+
+    @Test func sinArchivoNoHayNadaQueCargar() {
+        #expect(almacen.cargar(leerTorneo) == .vacio)
+        #expect(carpeta.nombres() == [])
+    }
+
+    @Test func unArchivoValidoSeCargaYSeQuedaDondeEstaba() {
+        carpeta.escribir(#"{"nombre":"Copa Barrio"}"#, en: "torneo.json")
+
+        #expect(almacen.cargar(leerTorneo) == .cargado(Torneo(nombre: "Copa Barrio")))
+        #expect(carpeta.nombres() == ["torneo.json"])
+    }
+
+    @Test func unArchivoCorruptoSeApartaConSusBytesIntactos() {
+        carpeta.escribir(#"{"nombre": "Copa Ba"#, en: "torneo.json")
+
+        let carga = almacen.cargar(leerTorneo)
+
+        let apartado = ArchivoApartado(
+            original: carpeta.archivo("torneo.json"),
+            copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z"),
+            motivo: "contenido ilegible: no es JSON válido"
+        )
+        #expect(carga == .apartado(apartado))
+        #expect(carpeta.nombres() == ["torneo.json.unreadable-20261130T161700Z"])
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == #"{"nombre": "Copa Ba"#)
+    }
+
+    @Test func elInformeDiceDondeQuedoLaCopia() {
+        carpeta.escribir("basura", en: "torneo.json")
+
+        guard case .apartado(let apartado) = almacen.cargar(leerTorneo) else {
+            Issue.record("The file should have been moved aside")
+            return
+        }
+
+        #expect(
+            apartado.mensaje
+                == "No se pudo leer torneo.json (contenido ilegible: no es JSON válido); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z."
+        )
+    }
+
+    @Test func unArchivoDeUnaVersionMasNuevaSeAparta() throws {
+        try almacen.guardar(FormatoVersionado.codificar(["Ana"], version: 3))
+
+        let carga = almacen.cargar { datos throws(ErrorDeFormato) in
+            try FormatoVersionado.decodificar([String].self, de: datos, versionMaxima: 1)
+        }
+
+        guard case .apartado(let apartado) = carga else {
+            Issue.record("The file should have been moved aside, got \(carga)")
+            return
+        }
+        #expect(
+            apartado.mensaje
+                == "No se pudo leer torneo.json (versión 3 más nueva que la 1 que entiende esta app); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z."
+        )
+        #expect(carpeta.nombres() == ["torneo.json.unreadable-20261130T161700Z"])
+    }
+
+    @Test func unArchivoQueElLectorRechazaSeApartaConSuMotivo() {
+        carpeta.escribir(#"{"nombre":"Copa Barrio"}"#, en: "torneo.json")
+
+        let carga: Carga<Torneo> = almacen.cargar { _ in throw ErrorDelLector() }
+
+        #expect(
+            carga
+                == .apartado(
+                    ArchivoApartado(
+                        original: carpeta.archivo("torneo.json"),
+                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z"),
+                        motivo: "el torneo no tiene equipos"
+                    )
+                )
+        )
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == #"{"nombre":"Copa Barrio"}"#)
+    }
+
+    @Test func unErrorSinMensajeSeDescribeConSuNombre() {
+        carpeta.escribir("{}", en: "torneo.json")
+
+        let carga: Carga<Torneo> = almacen.cargar { _ in throw ErrorSinMensaje() }
+
+        guard case .apartado(let apartado) = carga else {
+            Issue.record("The file should have been moved aside, got \(carga)")
+            return
+        }
+        #expect(apartado.motivo == "ErrorSinMensaje()")
+    }
+
+    @Test func unCampoQueFaltaSeNombraEnElMotivo() {
+        carpeta.escribir(#"{"titulo":"Copa Barrio"}"#, en: "torneo.json")
+
+        guard case .apartado(let apartado) = almacen.cargar(leerTorneo) else {
+            Issue.record("The file should have been moved aside")
+            return
+        }
+
+        #expect(apartado.motivo == "contenido ilegible: falta el campo «nombre»")
+    }
+
+    @Test func dosApartadosEnElMismoSegundoConservanAmbasCopias() {
+        carpeta.escribir("primero roto", en: "torneo.json")
+        _ = almacen.cargar(leerTorneo)
+        carpeta.escribir("segundo roto", en: "torneo.json")
+
+        let carga = almacen.cargar(leerTorneo)
+
+        #expect(
+            carga
+                == .apartado(
+                    ArchivoApartado(
+                        original: carpeta.archivo("torneo.json"),
+                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z-2"),
+                        motivo: "contenido ilegible: no es JSON válido"
+                    )
+                )
+        )
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == "primero roto")
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z-2") == "segundo roto")
+    }
+
+    @Test func loQueSeGuardaDespuesDeApartarNoTocaLaCopia() throws {
+        carpeta.escribir("roto", en: "torneo.json")
+        _ = almacen.cargar(leerTorneo)
+
+        try almacen.guardar(Data(#"{"nombre":"Copa Nueva"}"#.utf8))
+
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == "roto")
+        #expect(almacen.cargar(leerTorneo) == .cargado(Torneo(nombre: "Copa Nueva")))
+    }
+
+    @Test func unaCarpetaEnLugarDelArchivoSeApartaEntera() throws {
+        try FileManager.default.createDirectory(at: carpeta.archivo("torneo.json"), withIntermediateDirectories: true)
+        carpeta.escribir("dentro", en: "torneo.json/dentro.txt")
+
+        let carga = almacen.cargar(leerTorneo)
+
+        #expect(
+            carga
+                == .apartado(
+                    ArchivoApartado(
+                        original: carpeta.archivo("torneo.json"),
+                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z"),
+                        motivo: "no se pudo abrir: es una carpeta, no un archivo"
+                    )
+                )
+        )
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z/dentro.txt") == "dentro")
+    }
+
+    @Test(.enabled(if: noSomosRoot, "root may read any file"))
+    func unArchivoSinPermisoDeLecturaSeApartaIntacto() throws {
+        carpeta.escribir("secreto", en: "torneo.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: almacen.archivo.path)
+
+        let carga = almacen.cargar(leerTorneo)
+
+        #expect(
+            carga
+                == .apartado(
+                    ArchivoApartado(
+                        original: carpeta.archivo("torneo.json"),
+                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z"),
+                        motivo: "no se pudo abrir: no hay permiso"
+                    )
+                )
+        )
+        let copia = carpeta.archivo("torneo.json.unreadable-20261130T161700Z").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copia)
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == "secreto")
+    }
+}

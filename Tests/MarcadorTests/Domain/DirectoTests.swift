@@ -1,0 +1,102 @@
+import Core
+import CoreTestSupport
+import Marcador
+import Testing
+import Torneo
+
+@MainActor
+@Suite(.dependencias)
+struct DirectoTests {
+    private let notificador = NotificadorEspia()
+    private let reloj = RelojDePrueba()
+
+    /// 100 ms per minute on a clock the test moves by hand.
+    private func directo(_ partido: Partido = Ejemplo.rayoContraToros, duracion: Int = 90) -> Directo {
+        withDependencies {
+            $0.continuousClock = reloj
+        } operation: {
+            Directo(partidoId: 1, partido: partido, duracion: duracion, msPorMinuto: 100, notificador: notificador)
+        }
+    }
+
+    /// Starts playing and moves the clock `minutos` match minutes.
+    private func jugar(_ directo: Directo, minutos: Int) async -> Task<Void, Never> {
+        let tarea = Task { await directo.jugar() }
+        await reloj.esperarDurmientes(1)
+        await reloj.advance(by: .milliseconds(100 * minutos))
+        return tarea
+    }
+
+    @Test func unDirectoNuevoVaCeroACeroEnElMinutoCero() {
+        let directo = directo()
+        #expect(directo.minuto == 0)
+        #expect(directo.partido.marcador == Marcador(local: 0, visitante: 0))
+        #expect(!directo.corriendo)
+        #expect(directo.ultimoAviso == "")
+    }
+
+    @Test func cadaGolDelGuionApareceCuandoLlegaSuMinuto() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 12)
+        #expect(directo.minuto == 12)
+        #expect(directo.partido.marcador == Marcador(local: 1, visitante: 0))
+        #expect(directo.corriendo)
+        tarea.cancel()
+    }
+
+    @Test func unGolDelGuionSeAnunciaConSuJugadorEquipoYMinuto() async {
+        let tarea = await jugar(directo(), minutos: 12)
+        #expect(notificador.avisos == [.init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 12")])
+        tarea.cancel()
+    }
+
+    @Test func cadaQuinceMinutosElAvisoDaElMarcador() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 15)
+        #expect(directo.ultimoAviso == "minuto 15 con 1-0")
+        tarea.cancel()
+    }
+
+    @Test func elAvisoSeQuedaHastaElSiguienteCuartoDeHora() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 59)
+        #expect(directo.ultimoAviso == "minuto 45 con 1-0")
+        tarea.cancel()
+    }
+
+    @Test func alLlegarALaDuracionTerminaConElPitidoFinal() async {
+        let directo = directo(duracion: 60)
+        let tarea = await jugar(directo, minutos: 60)
+        await tarea.value
+        #expect(directo.minuto == 60)
+        #expect(directo.terminado)
+        #expect(!directo.corriendo)
+    }
+
+    @Test func losEventosDespuesDeLaDuracionSeDescartan() async {
+        let directo = directo(duracion: 60)
+        await jugar(directo, minutos: 60).value
+        #expect(directo.partido.eventos.map(\.minuto) == [12, 30, 55])
+    }
+
+    @Test func unGolAManoEntraEnElDirectoSinAnunciarse() async throws {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 5)
+        try directo.anadirGolAMano(.gol(minuto: 5, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        #expect(directo.partido.marcador == Marcador(local: 0, visitante: 1))
+        #expect(notificador.avisos.isEmpty)
+        tarea.cancel()
+    }
+
+    @Test func alCancelarseSeParaYPuedeSeguirDondeIba() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 20)
+        tarea.cancel()
+        await tarea.value
+        #expect(!directo.corriendo)
+        let siguiente = await jugar(directo, minutos: 10)
+        #expect(directo.minuto == 30)
+        #expect(notificador.avisos.count == 1)
+        siguiente.cancel()
+    }
+}

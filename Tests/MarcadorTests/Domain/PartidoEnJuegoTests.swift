@@ -1,0 +1,89 @@
+import Core
+import CoreTestSupport
+import Marcador
+import Testing
+import Torneo
+
+/// The app-wide match in play, without screens or ViewModels.
+@MainActor
+@Suite(.dependencias)
+struct PartidoEnJuegoTests {
+    /// Plays to the end at once.
+    private func directo(_ id: Int) -> Directo {
+        withDependencies {
+            $0.continuousClock = RelojInmediato()
+        } operation: {
+            Directo(partidoId: id, partido: Ejemplo.rayoContraToros, duracion: 90, msPorMinuto: 0, notificador: NotificadorEspia())
+        }
+    }
+
+    /// Starts and stays at minute 0: its clock never moves.
+    private func directoParado(_ id: Int) -> Directo {
+        withDependencies {
+            $0.continuousClock = RelojDePrueba()
+        } operation: {
+            Directo(partidoId: id, partido: Ejemplo.rayoContraToros, duracion: 90, msPorMinuto: 60_000, notificador: NotificadorEspia())
+        }
+    }
+
+    @Test func empezarLoPoneEnJuego() async {
+        let enJuego = PartidoEnJuego()
+        #expect(enJuego.empezar(directo(1)))
+        await enJuego.tarea?.value
+        #expect(enJuego.directo?.partidoId == 1)
+        #expect(enJuego.directo?.minuto == 90)
+    }
+
+    @Test func noDejaEmpezarOtroMientrasSeJuega() {
+        let enJuego = PartidoEnJuego()
+        _ = enJuego.empezar(directoParado(1))
+        #expect(!enJuego.empezar(directo(2)))
+        #expect(enJuego.directo?.partidoId == 1)
+        #expect(enJuego.directo(id: 2) == nil)
+    }
+
+    @Test func cerrarNoHaceNadaMientrasSeJuega() {
+        let enJuego = PartidoEnJuego()
+        _ = enJuego.empezar(directoParado(1))
+        enJuego.cerrar()
+        #expect(enJuego.directo?.partidoId == 1)
+    }
+
+    @Test func alTerminarSeCierraYDejaEmpezarOtro() async {
+        let enJuego = PartidoEnJuego()
+        _ = enJuego.empezar(directo(1))
+        await enJuego.tarea?.value
+        #expect(enJuego.empezar(directo(2)))
+        await enJuego.tarea?.value
+        enJuego.cerrar()
+        #expect(enJuego.directo == nil)
+    }
+
+    @Test func elDirectoSeLiberaAlCerrar() async {
+        let enJuego = PartidoEnJuego()
+        weak var referencia: Directo?
+        do {
+            let directo = directo(1)
+            referencia = directo
+            _ = enJuego.empezar(directo)
+        }
+        await enJuego.tarea?.value
+        #expect(referencia != nil)
+        enJuego.cerrar()
+        #expect(referencia == nil)
+    }
+
+    @Test func alLiberarseDetieneElPartidoEnJuego() async {
+        weak var referencia: Directo?
+        var tarea: Task<Void, Never>?
+        do {
+            let enJuego = PartidoEnJuego()
+            let directo = directoParado(1)
+            referencia = directo
+            _ = enJuego.empezar(directo)
+            tarea = enJuego.tarea
+        }
+        await tarea?.value
+        #expect(referencia == nil)
+    }
+}

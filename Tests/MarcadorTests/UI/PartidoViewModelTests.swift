@@ -1,0 +1,210 @@
+import Core
+import CoreTestSupport
+import Marcador
+import Partidos
+import PartidosTestSupport
+import Testing
+import Torneo
+
+@MainActor
+@Suite(.dependencias)
+struct PartidoViewModelTests {
+    private let repositorio = RepositorioFalso(partidos: [
+        Ejemplo.rayoContraToros,
+        try! Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas),
+    ])
+    private let notificador = NotificadorEspia()
+    private let partidoEnJuego = PartidoEnJuego()
+
+    private func viewModel(_ id: Int = 1, duracion: Int = 90, msPorMinuto: Int = 0) -> PartidoViewModel {
+        PartidoViewModel(
+            partidoId: id,
+            repositorio: repositorio,
+            registrarGol: RegistrarGol(repositorio: repositorio),
+            partidoEnJuego: partidoEnJuego,
+            notificador: notificador,
+            duracion: duracion,
+            msPorMinuto: msPorMinuto
+        )
+    }
+
+    /// Starts the screen's match on a clock that ends every wait at once, and waits for the final whistle.
+    private func jugarHastaElFinal(_ viewModel: PartidoViewModel) async {
+        withDependencies {
+            $0.continuousClock = RelojInmediato()
+        } operation: {
+            viewModel.empezar()
+        }
+        await partidoEnJuego.tarea?.value
+    }
+
+    /// Starts the screen's match on a clock moved by hand: 100 ms per minute.
+    private func empezar(_ viewModel: PartidoViewModel, reloj: RelojDePrueba) async {
+        withDependencies {
+            $0.continuousClock = reloj
+        } operation: {
+            viewModel.empezar()
+        }
+        await reloj.esperarDurmientes(1)
+    }
+
+    @Test func antesDeEmpezarEstaCargando() {
+        #expect(viewModel().uiState == .cargando)
+    }
+
+    @Test func losGolesDelGuionSeAnuncianEnSuMinuto() async {
+        await jugarHastaElFinal(viewModel())
+        #expect(notificador.avisos == [
+            .init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 12"),
+            .init(titulo: "¡Gol!", cuerpo: "Iván (Toros), minuto 55"),
+            .init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 80"),
+        ])
+    }
+
+    @Test func alFinalLaPantallaMuestraElPartidoJugado() async {
+        let viewModel = viewModel()
+        await jugarHastaElFinal(viewModel)
+        #expect(viewModel.uiState == .exito(.init(
+            partidoId: 1,
+            partido: Ejemplo.rayoContraToros,
+            marcador: Marcador(local: 2, visitante: 1),
+            minuto: 90,
+            corriendo: false,
+            ultimoAviso: "minuto 90 con 2-1",
+            duracion: 90
+        )))
+    }
+
+    @Test func unPartidoDeSesentaMinutosIgnoraElGolDelOchenta() async {
+        let viewModel = viewModel(duracion: 60)
+        await jugarHastaElFinal(viewModel)
+        #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12", "Iván (Toros), minuto 55"])
+        guard case let .exito(exito) = viewModel.uiState else {
+            Issue.record("Expected the match, got \(viewModel.uiState)")
+            return
+        }
+        #expect(exito.marcador == Marcador(local: 1, visitante: 1))
+        #expect(exito.minuto == 60)
+    }
+
+    @Test func unGolAManoSeGuardaYNoSeAnuncia() async {
+        let reloj = RelojDePrueba()
+        let viewModel = viewModel(msPorMinuto: 100)
+        await empezar(viewModel, reloj: reloj)
+        await reloj.advance(by: .milliseconds(2_000))
+        viewModel.registrarGol(.visitante)
+        #expect(repositorio.golesRegistrados == [.init(partidoId: 1, gol: .gol(minuto: 20, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))])
+        #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12"])
+    }
+
+    @Test func unGolAManoSeVeEnElMarcador() async {
+        let reloj = RelojDePrueba()
+        let viewModel = viewModel(msPorMinuto: 100)
+        await empezar(viewModel, reloj: reloj)
+        await reloj.advance(by: .milliseconds(2_000))
+        viewModel.registrarGol(.visitante)
+        guard case let .exito(exito) = viewModel.uiState else {
+            Issue.record("Expected the match, got \(viewModel.uiState)")
+            return
+        }
+        #expect(exito.marcador == Marcador(local: 1, visitante: 1))
+        #expect(exito.corriendo)
+    }
+
+    @Test func sinPartidoEnJuegoNoSeRegistraUnGolAMano() {
+        let viewModel = viewModel()
+        viewModel.registrarGol(.local)
+        #expect(viewModel.aviso == "El partido no está en juego")
+        #expect(repositorio.golesRegistrados.isEmpty)
+    }
+
+    @Test func unPartidoQueNoExisteDaElEstadoDeError() {
+        let viewModel = viewModel(99)
+        viewModel.empezar()
+        #expect(viewModel.uiState == .error("No existe el partido n.º 99"))
+        #expect(partidoEnJuego.directo == nil)
+    }
+
+    @Test func conOtroPartidoEnJuegoLoDiceYNoLoEmpieza() async {
+        let reloj = RelojDePrueba()
+        await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
+        let otro = viewModel(2)
+        otro.empezar()
+        #expect(otro.aviso == "Ya hay un partido en juego")
+        #expect(partidoEnJuego.directo?.partidoId == 1)
+    }
+
+    @Test func conOtroPartidoEnJuegoMuestraElPartidoGuardado() async {
+        let reloj = RelojDePrueba()
+        await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
+        let otro = viewModel(2)
+        otro.empezar()
+        #expect(otro.uiState == .exito(.init(
+            partidoId: 2,
+            partido: try! Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas),
+            marcador: Marcador(local: 0, visitante: 0),
+            minuto: 0,
+            corriendo: false,
+            ultimoAviso: "",
+            duracion: 90
+        )))
+    }
+
+    @Test func elPartidoSigueAlCerrarSuPantallaYOtraLoRetoma() async {
+        let reloj = RelojDePrueba()
+        do {
+            await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
+        }
+        await reloj.advance(by: .milliseconds(2_000))
+        let otraPantalla = viewModel(1, msPorMinuto: 100)
+        otraPantalla.empezar()
+        guard case let .exito(exito) = otraPantalla.uiState else {
+            Issue.record("Expected the match, got \(otraPantalla.uiState)")
+            return
+        }
+        #expect(exito.minuto == 20)
+        #expect(exito.corriendo)
+        #expect(otraPantalla.aviso == nil)
+    }
+
+    @Test func elViewModelSeLiberaAlSoltarlo() async {
+        let registro = RegistroEspia()
+        weak var referencia: PartidoViewModel?
+        do {
+            let viewModel = viewModel()
+            referencia = viewModel
+            await jugarHastaElFinal(viewModel)
+        }
+        #expect(referencia == nil)
+        #expect(registro.contiene("PartidoViewModel LIBERADO"))
+    }
+
+    @Test func noHayCicloEntreViewModelDirectoYPartidoEnJuego() async {
+        weak var viewModelSoltado: PartidoViewModel?
+        weak var directoSoltado: Directo?
+        weak var partidoEnJuegoSoltado: PartidoEnJuego?
+        let reloj = RelojDePrueba()
+        do {
+            let partidoEnJuego = PartidoEnJuego()
+            let viewModel = PartidoViewModel(
+                partidoId: 1,
+                repositorio: repositorio,
+                registrarGol: RegistrarGol(repositorio: repositorio),
+                partidoEnJuego: partidoEnJuego,
+                notificador: notificador,
+                duracion: 90,
+                msPorMinuto: 100
+            )
+            await empezar(viewModel, reloj: reloj)
+            viewModelSoltado = viewModel
+            directoSoltado = partidoEnJuego.directo
+            partidoEnJuegoSoltado = partidoEnJuego
+        }
+        // Releasing the app-wide object stops the match; let the cancelled task unwind.
+        await reloj.advance()
+        await Task.yield()
+        #expect(viewModelSoltado == nil)
+        #expect(partidoEnJuegoSoltado == nil)
+        #expect(directoSoltado == nil)
+    }
+}

@@ -1,0 +1,30 @@
+import Core
+import Foundation
+import Partidos
+import Testing
+import Torneo
+
+@Suite struct AlmacenDelTorneoTests {
+    private let carpeta = CarpetaTemporal()
+
+    private var almacen: AlmacenDelTorneo {
+        AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo })
+    }
+
+    @Test func guardaEnTorneoJSONDentroDeSuCarpeta() throws {
+        try almacen.guardar(DatosDeEjemplo.torneo)
+        #expect(carpeta.nombres() == ["torneo.json"])
+    }
+
+    @Test func loGuardadoSeCargaIgual() throws {
+        try almacen.guardar(DatosDeEjemplo.torneo)
+        // Teams compare by identity, so a loaded tournament is compared by what it says.
+        #expect(almacen.cargar().valor.map(String.init(describing:)) == String(describing: DatosDeEjemplo.torneo))
+    }
+
+    @Test func borrarQuitaElArchivo() throws {
+        try almacen.guardar(DatosDeEjemplo.torneo)
+        try almacen.borrar()
+        #expect(carpeta.nombres().isEmpty)
+    }
+}

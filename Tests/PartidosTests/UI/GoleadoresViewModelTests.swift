@@ -1,0 +1,27 @@
+import Partidos
+import Testing
+import Torneo
+
+@MainActor
+@Suite struct GoleadoresViewModelTests {
+    /// Match n.º 1 only: Rayo FC 2-1 Toros.
+    private let repositorio = RepositorioEnMemoria(torneo: try! Torneo(
+        nombre: "Copa de prueba",
+        equipos: Ejemplo.equipos,
+        partidos: [Ejemplo.rayoContraToros]
+    ))
+
+    @Test func losGoleadoresDelTorneoPorGolesYLosEmpatesPorNombre() {
+        let viewModel = GoleadoresViewModel(repositorio: repositorio)
+        #expect(viewModel.uiState == GoleadoresUiState(nombreDelTorneo: "Copa de prueba", filas: [
+            FilaDeGoleador(posicion: 1, jugador: "Ana", equipo: "Rayo FC", goles: 2),
+            FilaDeGoleador(posicion: 2, jugador: "Iván", equipo: "Toros", goles: 1),
+        ]))
+    }
+
+    @Test func unGolNuevoEntraEnLaTabla() throws {
+        let viewModel = GoleadoresViewModel(repositorio: repositorio)
+        try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        #expect(viewModel.uiState.filas.map(\.jugador) == ["Ana", "Iván", "Sofía"])
+    }
+}

@@ -1,0 +1,62 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+import Synchronization
+
+/// A network in the test process: `sesion` is a `URLSession` whose requests never leave it; each one
+/// sent to `urlBase`'s host is recorded and answered by `responder` (any other host is not found).
+/// Each `RedFalsa` has its own host, answers and records, so tests using different instances may run
+/// in parallel.
+public final class RedFalsa: Sendable {
+    public typealias Responder = @Sendable (PeticionRecibida) -> RespuestaFalsa
+
+    private struct Estado {
+        var responder: Responder
+        var peticiones: [PeticionRecibida] = []
+    }
+
+    public let sesion: URLSession
+    /// `https://<a host of this network only>`: build the URLs under test from it.
+    public let urlBase: URL
+    private let host: String
+    private let estado: Mutex<Estado>
+
+    public init(responder: @escaping Responder) {
+        host = "red-falsa-\(UUID().uuidString.lowercased()).invalid"
+        urlBase = URL(string: "https://\(host)")!
+        estado = Mutex(Estado(responder: responder))
+        let configuracion = URLSessionConfiguration.ephemeral
+        configuracion.protocolClasses = [ProtocoloDeRedFalso.self]
+        sesion = URLSession(configuration: configuracion)
+        ProtocoloDeRedFalso.registrar(self, enElHost: host)
+    }
+
+    /// Always answers the same.
+    public convenience init(respondiendo respuesta: RespuestaFalsa) {
+        self.init { _ in respuesta }
+    }
+
+    deinit {
+        ProtocoloDeRedFalso.olvidar(host)
+        sesion.invalidateAndCancel()
+    }
+
+    /// Every request received so far, in order.
+    public var peticiones: [PeticionRecibida] {
+        estado.withLock { $0.peticiones }
+    }
+
+    /// Answers later requests with `responder`.
+    public func responder(con responder: @escaping Responder) {
+        estado.withLock { $0.responder = responder }
+    }
+
+    func recibir(_ peticion: PeticionRecibida) -> RespuestaFalsa {
+        let responder = estado.withLock { estado in
+            estado.peticiones.append(peticion)
+            return estado.responder
+        }
+        return responder(peticion)
+    }
+}

@@ -1,0 +1,34 @@
+public import Foundation
+
+/// Runs `swift package describe --type json` with its own scratch folder: run from inside
+/// `swift test` on the same package, the default build folder is locked and describe would hang.
+public enum PackageDescriber {
+    public static func describe(root: URL) throws(CheckError) -> DescribedPackage {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "describe", "--type", "json"]
+        let output = Pipe()
+        process.standardOutput = output
+        // Errors go to a file: an unread second pipe could fill up and block the child.
+        let errorLog = scratch.appendingPathComponent("describe-errors.txt")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorLog)
+            try process.run()
+        } catch {
+            throw .describeFailed(output: "cannot start swift: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let errorData = (try? Data(contentsOf: errorLog)) ?? Data()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errorData, as: UTF8.self)
+                .split(separator: "\n").first(where: { $0.contains("error") }).map(String.init) ?? "exit status \(process.terminationStatus)"
+            throw .describeFailed(output: message)
+        }
+        return try DescribedPackage.decode(data)
+    }
+}

@@ -1,0 +1,24 @@
+/// Why a check could not run at all (exit status 2): each case carries the fix.
+public enum CheckError: Error, Sendable, Equatable {
+    case usage(problem: String)
+    case unreadableInput(path: String, fix: String)
+    case invalidPolicy(problem: String, fix: String)
+    case invalidDescription(problem: String)
+    case describeFailed(output: String)
+
+    /// One line: what is wrong and how to fix it.
+    public var message: String {
+        switch self {
+        case .usage(let problem):
+            "\(problem); run check-architecture --help for usage"
+        case .unreadableInput(let path, let fix):
+            "cannot read \(path); \(fix)"
+        case .invalidPolicy(let problem, let fix):
+            "policy: \(problem); \(fix)"
+        case .invalidDescription(let problem):
+            "package description: \(problem); pass the output of `swift package describe --type json` with --describe"
+        case .describeFailed(let output):
+            "`swift package describe` failed (\(output)); fix Package.swift or pass --describe FILE"
+        }
+    }
+}

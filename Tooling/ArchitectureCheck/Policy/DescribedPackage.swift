@@ -1,0 +1,60 @@
+public import Foundation
+
+/// The parts of `swift package describe --type json` the checker reads.
+public struct DescribedPackage: Sendable, Equatable, Decodable {
+    public var name: String
+    public var targets: [DescribedTarget]
+
+    public init(name: String, targets: [DescribedTarget]) {
+        self.name = name
+        self.targets = targets
+    }
+
+    public static func decode(_ data: Data) throws(CheckError) -> DescribedPackage {
+        // `describe` may print build notes before the JSON object.
+        let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
+        do {
+            return try JSONDecoder().decode(DescribedPackage.self, from: data[start...])
+        } catch {
+            throw .invalidDescription(problem: "not a package description (\(error.localizedDescription))")
+        }
+    }
+
+    public func target(named name: String) -> DescribedTarget? {
+        targets.first { $0.name == name }
+    }
+}
+
+public struct DescribedTarget: Sendable, Equatable, Decodable {
+    public var name: String
+    /// `library`, `executable`, `test`, `macro`, `plugin`…
+    public var type: String
+    /// Relative to the package root.
+    public var path: String
+    /// Relative to `path`.
+    public var sources: [String]
+    /// Targets of this package it depends on.
+    public var dependencies: [String]
+
+    public init(name: String, type: String, path: String, sources: [String], dependencies: [String] = []) {
+        self.name = name
+        self.type = type
+        self.path = path
+        self.sources = sources
+        self.dependencies = dependencies
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name, type, path, sources
+        case dependencies = "target_dependencies"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        type = try container.decode(String.self, forKey: .type)
+        path = try container.decode(String.self, forKey: .path)
+        sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
+        dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
+    }
+}

@@ -1,0 +1,138 @@
+public import Foundation
+
+/// The architecture as data: read from `Tooling/architecture-policy.json` (see Tooling/README.md).
+public struct Policy: Sendable, Equatable, Decodable {
+    public static let supportedVersion = 1
+
+    public var version: Int
+    /// Platforms `#if` conditions are evaluated for.
+    public var platforms: [String]
+    public var languageMode: String
+    public var compilerVersion: String
+    /// A Markdown file holding the Mermaid module graph between the graph markers.
+    public var graphDocument: String?
+    public var targets: [String: TargetKind]
+    /// feature → the features whose Domain it may use.
+    public var featureArrows: [String: [String]]
+    public var layers: LayerPolicy
+    public var core: CorePolicy
+
+    public init(
+        version: Int = Policy.supportedVersion,
+        platforms: [String] = ["macOS", "iOS", "Linux"],
+        languageMode: String = "6.0",
+        compilerVersion: String = "6.3",
+        graphDocument: String? = nil,
+        targets: [String: TargetKind],
+        featureArrows: [String: [String]] = [:],
+        layers: LayerPolicy = LayerPolicy(),
+        core: CorePolicy = CorePolicy()
+    ) {
+        self.version = version
+        self.platforms = platforms
+        self.languageMode = languageMode
+        self.compilerVersion = compilerVersion
+        self.graphDocument = graphDocument
+        self.targets = targets
+        self.featureArrows = featureArrows
+        self.layers = layers
+        self.core = core
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case version, platforms, languageMode, compilerVersion, graphDocument, targets, featureArrows, layers, core
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        platforms = try container.decodeIfPresent([String].self, forKey: .platforms) ?? ["macOS", "iOS", "Linux"]
+        languageMode = try container.decodeIfPresent(String.self, forKey: .languageMode) ?? "6.0"
+        compilerVersion = try container.decodeIfPresent(String.self, forKey: .compilerVersion) ?? "6.3"
+        graphDocument = try container.decodeIfPresent(String.self, forKey: .graphDocument)
+        targets = try container.decode([String: TargetKind].self, forKey: .targets)
+        featureArrows = try container.decodeIfPresent([String: [String]].self, forKey: .featureArrows) ?? [:]
+        layers = try container.decodeIfPresent(LayerPolicy.self, forKey: .layers) ?? LayerPolicy()
+        core = try container.decodeIfPresent(CorePolicy.self, forKey: .core) ?? CorePolicy()
+    }
+
+    public static func load(from url: URL) throws(CheckError) -> Policy {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableInput(path: url.path, fix: "create the policy file or pass --policy FILE")
+        }
+        do {
+            return try JSONDecoder().decode(Policy.self, from: data)
+        } catch {
+            throw .invalidPolicy(problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see Tooling/README.md for the format")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "missing \"\(key.stringValue)\" at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.dataCorrupted(let context):
+            "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default:
+            "\(error)"
+        }
+    }
+
+    func kind(of target: String) -> TargetKind? {
+        targets[target]
+    }
+
+    var features: [String] {
+        targets.filter { $0.value == .feature }.map(\.key).sorted()
+    }
+
+    func configuration(visibleModules: Set<String>, packageModules: Set<String>) -> BuildConfiguration {
+        BuildConfiguration(
+            platforms: platforms,
+            languageMode: languageMode.split(separator: ".").map { Int($0) ?? 0 },
+            compilerVersion: compilerVersion.split(separator: ".").map { Int($0) ?? 0 },
+            visibleModules: visibleModules,
+            packageModules: packageModules
+        )
+    }
+}
+
+/// DESIGN §3: which layer folders code in each layer of a feature may use.
+public struct LayerPolicy: Sendable, Equatable, Codable {
+    public var folders: [String]
+    /// Layer → the layers of its own feature it may use.
+    public var ownFeature: [String: [String]]
+    /// The layers of another (declared) feature that any layer may use.
+    public var otherFeature: [String]
+
+    public init(
+        folders: [String] = ["Domain", "Data", "UI"],
+        ownFeature: [String: [String]] = ["Domain": ["Domain"], "Data": ["Domain", "Data"], "UI": ["Domain", "UI"]],
+        otherFeature: [String] = ["Domain"]
+    ) {
+        self.folders = folders
+        self.ownFeature = ownFeature
+        self.otherFeature = otherFeature
+    }
+}
+
+/// Core's part folders; the restricted ones may be used only from the listed feature layers.
+public struct CorePolicy: Sendable, Equatable, Codable {
+    public var parts: [String]
+    public var restricted: [String]
+    public var restrictedUsableFrom: [String]
+
+    public init(
+        parts: [String] = ["Network", "Storage", "Domain", "Notifications", "Dependencies", "Logging"],
+        restricted: [String] = ["Network", "Storage"],
+        restrictedUsableFrom: [String] = ["Data"]
+    ) {
+        self.parts = parts
+        self.restricted = restricted
+        self.restrictedUsableFrom = restrictedUsableFrom
+    }
+}

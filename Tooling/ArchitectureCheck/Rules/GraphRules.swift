@@ -1,0 +1,113 @@
+/// Module-level rules (DESIGN §2) over the dependencies Package.swift declares.
+enum GraphRules {
+    static func violations(policy: Policy, package: DescribedPackage) -> [Violation] {
+        var found: [Violation] = []
+        let ours = Set(package.targets.map(\.name))
+        for target in package.targets {
+            guard let kind = policy.kind(of: target.name) else { continue }
+            for dependency in target.dependencies where ours.contains(dependency) {
+                guard let dependencyKind = policy.kind(of: dependency) else { continue }
+                if let reason = forbidden(kind, dependencyKind) {
+                    found.append(
+                        Violation(
+                            rule: .graphKind, file: "Package.swift", subject: "\(target.name) -> \(dependency)",
+                            message: "\(target.name) (\(kind.rawValue)) depends on \(dependency) (\(dependencyKind.rawValue))",
+                            reason: reason,
+                            fix: "remove \(dependency) from the dependencies of \(target.name) in Package.swift"
+                        ))
+                } else if kind == .feature, dependencyKind == .feature, !(policy.featureArrows[target.name] ?? []).contains(dependency) {
+                    found.append(
+                        Violation(
+                            rule: .graphArrow, file: "Package.swift", subject: "\(target.name) -> \(dependency)",
+                            message: "\(target.name) depends on \(dependency), an arrow the policy does not allow",
+                            reason: "a feature may use another feature only through an arrow declared in the policy",
+                            fix: "remove the dependency, or after review add \"\(dependency)\" to featureArrows.\(target.name) in the policy"
+                        ))
+                }
+            }
+            if kind == .app {
+                let missing = policy.features.filter { !target.dependencies.contains($0) }
+                for feature in missing {
+                    found.append(
+                        Violation(
+                            rule: .graphAppMissesFeature, file: "Package.swift", subject: "\(target.name) -> \(feature)",
+                            message: "the app library \(target.name) does not depend on the feature \(feature)",
+                            reason: "the app is the one library that composes every feature",
+                            fix: "add \(feature) to the dependencies of \(target.name) in Package.swift"
+                        ))
+                }
+            }
+        }
+        for cycle in cycles(package) {
+            found.append(
+                Violation(
+                    rule: .graphCycle, file: "Package.swift", subject: cycle.joined(separator: " -> "),
+                    message: "dependency cycle: \(cycle.joined(separator: " -> "))",
+                    reason: "the module graph must stay acyclic",
+                    fix: "remove one of these dependencies; move what both sides need into Domain of the lower module"
+                ))
+        }
+        return found
+    }
+
+    /// Why a dependency between these kinds is never allowed, or nil when it may be.
+    static func forbidden(_ kind: TargetKind, _ dependency: TargetKind) -> String? {
+        switch (kind, dependency) {
+        case (.model, _), (.core, _):
+            return "the model and Core depend on nothing of ours"
+        case (_, .test):
+            return "nothing depends on a test target"
+        case (.test, .executable):
+            return nil
+        case (_, .executable):
+            return "nothing depends on an executable"
+        case (.executable, .app), (.test, .app):
+            return nil
+        case (_, .app):
+            return "only executables and tests depend on the app"
+        case (.test, .testSupport), (.testSupport, .testSupport):
+            return nil
+        case (_, .testSupport):
+            return "test support is for tests only"
+        case (.tooling, .tooling), (.executable, .tooling), (.test, .tooling):
+            return nil
+        case (_, .tooling), (.tooling, _):
+            return "the tooling stays apart from the product's modules"
+        case (.feature, .feature), (.app, .feature), (.executable, .feature), (.test, .feature), (.testSupport, .feature):
+            return nil
+        case (_, .feature):
+            return "features are used only by features (through declared arrows), the app, executables and tests"
+        case (_, .model), (_, .core):
+            return nil
+        }
+    }
+
+    /// Each elementary cycle found by a depth-first search, as `A -> B -> A`.
+    static func cycles(_ package: DescribedPackage) -> [[String]] {
+        let dependencies = Dictionary(package.targets.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { first, _ in first })
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        var stack: [String] = []
+        var found: [[String]] = []
+        func visit(_ name: String) {
+            state[name] = 1
+            stack.append(name)
+            for next in (dependencies[name] ?? []).sorted() where dependencies[next] != nil {
+                if state[next] == 1, let start = stack.firstIndex(of: next) {
+                    // Start the cycle at its first name, so a cycle reads the same from any entry.
+                    let members = Array(stack[start...])
+                    let first = members.indices.min { members[$0] < members[$1] } ?? 0
+                    let rotated = Array(members[first...] + members[..<first])
+                    found.append(rotated + [rotated[0]])
+                } else if state[next] == nil {
+                    visit(next)
+                }
+            }
+            stack.removeLast()
+            state[name] = 2
+        }
+        for name in dependencies.keys.sorted() where state[name] == nil {
+            visit(name)
+        }
+        return found
+    }
+}

@@ -1,0 +1,68 @@
+public enum Severity: String, Sendable, Codable, Comparable {
+    case warning
+    case error
+
+    public static func < (left: Severity, right: Severity) -> Bool {
+        left == .warning && right == .error
+    }
+}
+
+/// The rules the checker enforces; the raw value is the id printed in reports and baselines.
+public enum Rule: String, Sendable, Codable, CaseIterable {
+    case graphArrow = "graph.arrow"
+    case graphKind = "graph.kind"
+    case graphAppMissesFeature = "graph.app-sees-every-feature"
+    case graphCycle = "graph.cycle"
+    case importUndeclared = "import.undeclared"
+    case importUnusedDependency = "import.unused-dependency"
+    case layerOwnFeature = "layer.own-feature"
+    case layerOtherFeature = "layer.other-feature"
+    case layerRestrictedCore = "layer.restricted-core"
+    case layerOutsideFolders = "layer.outside-folders"
+    case docsGraphStale = "docs.graph-stale"
+    case baselineFixed = "baseline.fixed"
+}
+
+/// One finding: what happened, why it breaks the architecture, and how to fix it.
+public struct Violation: Sendable, Equatable, Codable {
+    public var rule: Rule
+    public var severity: Severity
+    /// Relative to the repository root.
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    /// What the finding is about, without a position: the type used, the module imported, the
+    /// arrow. Baselines match findings by rule, file and subject.
+    public var subject: String
+    public var message: String
+    public var reason: String
+    public var fix: String
+
+    public init(rule: Rule, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil, subject: String, message: String, reason: String, fix: String) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.column = column
+        self.subject = subject
+        self.message = message
+        self.reason = reason
+        self.fix = fix
+    }
+
+    public var location: String {
+        var text = file
+        if let line { text += ":\(line)" }
+        if let column { text += ":\(column)" }
+        return text
+    }
+
+    /// Sorting key: file, then position, then rule.
+    static func ordered(_ left: Violation, _ right: Violation) -> Bool {
+        if left.file != right.file { return left.file < right.file }
+        if (left.line ?? 0) != (right.line ?? 0) { return (left.line ?? 0) < (right.line ?? 0) }
+        if (left.column ?? 0) != (right.column ?? 0) { return (left.column ?? 0) < (right.column ?? 0) }
+        if left.rule != right.rule { return left.rule.rawValue < right.rule.rawValue }
+        return left.subject < right.subject
+    }
+}

@@ -1,0 +1,290 @@
+/// Reads `FileFacts` from a file's active tokens in one pass: imports, the types it declares
+/// (with the types they are nested in or extend), and the capitalised names it uses.
+public enum SourceScanner {
+    public static func scan(_ source: [UInt8], configuration: BuildConfiguration) -> FileFacts {
+        source.withUnsafeBufferPointer { bytes in
+            let tokens = ConditionalCompilation.activeTokens(Lexer.tokenize(source), in: bytes, configuration: configuration)
+            var scanner = ScannerState(tokens: tokens, bytes: bytes)
+            scanner.run()
+            return scanner.facts
+        }
+    }
+
+    public static func scan(_ source: String, configuration: BuildConfiguration = BuildConfiguration()) -> FileFacts {
+        scan(Array(source.utf8), configuration: configuration)
+    }
+}
+
+private struct Scope {
+    /// The qualified name of the type whose body this is; nil for any other braces.
+    var typeName: String?
+    var membersExported: Bool
+    var isLocal: Bool
+}
+
+private struct ScannerState {
+    let tokens: [Token]
+    let bytes: UnsafeBufferPointer<UInt8>
+    var facts = FileFacts()
+    var scopes: [Scope] = []
+    var pendingScope: Scope?
+    var visibility: Visibility?
+    var attributes: [String] = []
+    var index = 0
+
+    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
+        self.tokens = tokens
+        self.bytes = bytes
+    }
+
+    func text(_ position: Int) -> String {
+        ConditionalCompilation.text(of: tokens[position], in: bytes)
+    }
+
+    func kind(at position: Int) -> TokenKind? {
+        position < tokens.count ? tokens[position].kind : nil
+    }
+
+    func isPlainIdentifier(at position: Int) -> Bool {
+        position < tokens.count && tokens[position].kind == .identifier && tokens[position].keyword == .none
+    }
+
+    func startsWithCapital(_ token: Token) -> Bool {
+        let first = bytes[Int(token.start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    mutating func resetModifiers() {
+        visibility = nil
+        attributes.removeAll(keepingCapacity: true)
+    }
+
+    mutating func run() {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .at:
+                attribute()
+                continue
+            case .leftBrace:
+                scopes.append(pendingScope ?? Scope(typeName: nil, membersExported: false, isLocal: true))
+                pendingScope = nil
+                resetModifiers()
+            case .rightBrace:
+                _ = scopes.popLast()
+                resetModifiers()
+            case .identifier:
+                identifier(token)
+                continue
+            default:
+                resetModifiers()
+            }
+            index += 1
+        }
+    }
+
+    /// `@Name`, `@Module.Name` and `@Name(arguments)`: the name may be one of our types.
+    mutating func attribute() {
+        index += 1
+        guard isPlainIdentifier(at: index) else { return }
+        let name = text(index)
+        attributes.append(name)
+        if startsWithCapital(tokens[index]) { reference(at: index) }
+        index += 1
+        while kind(at: index) == .dot, kind(at: index + 1) == .identifier { index += 2 }
+        if kind(at: index) == .leftParen, tokens[index].start == tokens[index - 1].start + tokens[index - 1].length {
+            skipBalanced(open: .leftParen, close: .rightParen)
+        }
+    }
+
+    mutating func skipBalanced(open: TokenKind, close: TokenKind) {
+        var depth = 0
+        while index < tokens.count {
+            let kind = tokens[index].kind
+            if kind == open { depth += 1 }
+            if kind == close {
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return
+                }
+            }
+            // Never cross a declaration body while skipping arguments of malformed code.
+            if kind == .leftBrace || kind == .rightBrace { return }
+            index += 1
+        }
+    }
+
+    mutating func identifier(_ token: Token) {
+        switch token.keyword {
+        case .public, .open, .package, .private, .fileprivate, .internal:
+            if kind(at: index + 1) == .leftParen {
+                // `private(set)` restricts a setter, not the declaration.
+                index += 1
+                skipBalanced(open: .leftParen, close: .rightParen)
+                return
+            }
+            if visibility == nil {
+                switch token.keyword {
+                case .public, .open, .package: visibility = .exported
+                case .internal: visibility = .module
+                default: visibility = .file
+                }
+            }
+            index += 1
+        case .modifier:
+            index += 1
+        case .class:
+            if isPlainIdentifier(at: index + 1) {
+                typeDeclaration()
+            } else {
+                index += 1
+            }
+        case .struct, .enum, .protocol:
+            typeDeclaration()
+        case .actor:
+            if isPlainIdentifier(at: index + 1), [.leftBrace, .colon, .leftAngle].contains(kind(at: index + 2)) || tokens.count == index + 2 {
+                typeDeclaration()
+            } else {
+                plainIdentifier(token)
+            }
+        case .typealias:
+            typeDeclaration(opensScope: false)
+        case .associatedtype:
+            if isPlainIdentifier(at: index + 1) { facts.localNames.insert(text(index + 1)) }
+            index += 2
+            resetModifiers()
+        case .extension:
+            extensionDeclaration()
+        case .func, .`init`, .subscript, .macro:
+            index += 1
+            if token.keyword == .func || token.keyword == .macro, kind(at: index) == .identifier || kind(at: index) == .operator {
+                index += 1
+            }
+            if kind(at: index) == .operator { index += 1 }
+            genericParameters()
+            resetModifiers()
+        case .var, .let:
+            index += isPlainIdentifier(at: index + 1) ? 2 : 1
+            resetModifiers()
+        case .case:
+            let inTypeBody = scopes.last?.typeName != nil
+            index += inTypeBody && isPlainIdentifier(at: index + 1) ? 2 : 1
+            resetModifiers()
+        case .import:
+            importDeclaration(token)
+        default:
+            plainIdentifier(token)
+        }
+    }
+
+    mutating func plainIdentifier(_ token: Token) {
+        if startsWithCapital(token), index == 0 || tokens[index - 1].kind != .dot {
+            reference(at: index)
+        }
+        index += 1
+        resetModifiers()
+    }
+
+    /// Records `Name.Member.Member` starting at `position`.
+    mutating func reference(at position: Int) {
+        var path = [text(position)]
+        var cursor = position + 1
+        while kind(at: cursor) == .dot, kind(at: cursor + 1) == .identifier {
+            path.append(text(cursor + 1))
+            cursor += 2
+        }
+        let token = tokens[position]
+        facts.references.append(TypeReference(path: path, line: Int(token.line), column: Int(token.column)))
+    }
+
+    var enclosing: (prefix: String, isLocal: Bool, membersExported: Bool) {
+        guard let scope = scopes.last else { return ("", false, false) }
+        if scope.isLocal || scopes.contains(where: \.isLocal) { return ("", true, false) }
+        return (scope.typeName.map { $0 + "." } ?? "", false, scope.membersExported)
+    }
+
+    mutating func typeDeclaration(opensScope: Bool = true) {
+        let keywordToken = tokens[index]
+        index += 1
+        guard isPlainIdentifier(at: index) else {
+            resetModifiers()
+            return
+        }
+        let name = text(index)
+        let nameToken = tokens[index]
+        let context = enclosing
+        let declared = context.prefix + name
+        let visibility = self.visibility ?? (context.membersExported ? .exported : .module)
+        facts.localNames.insert(name)
+        if !context.isLocal, visibility != .file {
+            facts.declarations.append(TypeDeclaration(name: declared, line: Int(keywordToken.line), column: Int(nameToken.column), visibility: visibility))
+        }
+        if opensScope {
+            pendingScope = Scope(typeName: declared, membersExported: false, isLocal: context.isLocal)
+        }
+        index += 1
+        genericParameters()
+        resetModifiers()
+    }
+
+    /// `<T, U: P>`: the parameter names shadow types of the same name elsewhere.
+    mutating func genericParameters() {
+        guard kind(at: index) == .leftAngle else { return }
+        var cursor = index + 1
+        var depth = 1
+        var expectsName = true
+        while cursor < tokens.count, depth > 0 {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .leftAngle: depth += 1
+            case .rightAngle: depth -= 1
+            case .comma where depth == 1: expectsName = true
+            case .identifier where depth == 1 && expectsName:
+                facts.localNames.insert(text(cursor))
+                expectsName = false
+            case .leftBrace, .rightBrace: depth = 0
+            default: expectsName = false
+            }
+            cursor += 1
+        }
+    }
+
+    mutating func extensionDeclaration() {
+        let exported = visibility == .exported
+        index += 1
+        guard isPlainIdentifier(at: index) else {
+            resetModifiers()
+            return
+        }
+        reference(at: index)
+        var path = text(index)
+        index += 1
+        while kind(at: index) == .dot, isPlainIdentifier(at: index + 1) {
+            path += "." + text(index + 1)
+            index += 2
+        }
+        pendingScope = Scope(typeName: path, membersExported: exported, isLocal: enclosing.isLocal)
+        resetModifiers()
+    }
+
+    /// `@testable import X`, `@_exported public import X`, `import struct X.Y`.
+    mutating func importDeclaration(_ token: Token) {
+        let isTestable = attributes.contains("testable")
+        let isExported = attributes.contains("_exported")
+        index += 1
+        if index < tokens.count, tokens[index].kind == .identifier,
+            [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let].contains(tokens[index].keyword) || text(index) == "actor"
+        {
+            index += 1
+        }
+        if kind(at: index) == .identifier {
+            facts.imports.append(
+                ImportFact(module: text(index), line: Int(token.line), column: Int(token.column), isExported: isExported, isTestable: isTestable)
+            )
+            index += 1
+            while kind(at: index) == .dot, kind(at: index + 1) == .identifier { index += 2 }
+        }
+        resetModifiers()
+    }
+}
