@@ -23,6 +23,11 @@ public final class EquiposViewModel {
         repositorio.equipos.map(FilaDeEquipo.init)
     }
 
+    /// The screen in one value.
+    public var estado: EquiposUiState {
+        EquiposUiState(filas: filas, error: error)
+    }
+
     /// Returns whether the player joined the team; on failure `error` says why.
     @discardableResult
     public func fichar(equipo: String, nombre: String, dorsal: Int?) -> Bool {

@@ -5,12 +5,11 @@ import Foundation
 import Testing
 
 @Suite struct RepositorioDeCronicasEnRedTests {
-    private static let servidor = URL(string: "https://torneo.example")!
     private static let cronica = Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
 
     private func repositorio(en red: RedFalsa) -> RepositorioDeCronicasEnRed {
         RepositorioDeCronicasEnRed(
-            servicio: ServicioJSONPlaceholder(urlBase: Self.servidor, sesion: red.sesion, tiempoMaximo: .seconds(5))
+            servicio: ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5))
         )
     }
 
@@ -23,7 +22,7 @@ import Testing
         let peticion = try #require(red.peticiones.first)
         #expect(red.peticiones.count == 1)
         #expect(peticion.metodo == "POST")
-        #expect(peticion.url.absoluteString == "https://torneo.example/posts")
+        #expect(peticion.url == red.urlBase.appendingPathComponent("posts"))
         #expect(peticion.cabeceras["Content-Type"] == "application/json")
         #expect(peticion.cuerpoComoTexto == #"{"body":"12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)","title":"Rayo FC 2-1 Toros","userId":1}"#)
     }

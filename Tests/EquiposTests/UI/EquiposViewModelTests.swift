@@ -52,6 +52,15 @@ import Torneo
         #expect(viewModel.filas == antes)
     }
 
+    @Test func elEstadoReuneLasFilasYElError() {
+        let viewModel = pantalla(RepositorioFalso())
+
+        viewModel.fichar(equipo: "Osos", nombre: "Eva", dorsal: nil)
+
+        #expect(viewModel.estado == EquiposUiState(filas: viewModel.filas, error: "No existe el equipo Osos."))
+        #expect(viewModel.estado.filas.count == 4)
+    }
+
     @Test func unFichajeCorrectoBorraElErrorAnterior() {
         let viewModel = pantalla(RepositorioFalso())
         viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 9)
