@@ -1,13 +1,20 @@
 import Core
 import Cronica
+import Observation
 import PartidosTestSupport
+import Synchronization
 import Testing
+import Torneo
 
 // A broken "one publication at a time" rule would leave a publication waiting forever: fail instead.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct CronicaViewModelTests {
-    private func pantalla(partidoId: Int = 1, cronicas: any CronicasRepositorio) -> CronicaViewModel {
-        CronicaViewModel(partidoId: partidoId, publicarCronica: PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas))
+    private func pantalla(
+        partidoId: Int = 1,
+        partidos: RepositorioFalso = RepositorioFalso(),
+        cronicas: any CronicasRepositorio
+    ) -> CronicaViewModel {
+        CronicaViewModel(partidoId: partidoId, publicarCronica: PublicarCronica(partidos: partidos, cronicas: cronicas))
     }
 
     @Test func empiezaMostrandoElBorrador() {
@@ -15,6 +22,22 @@ import Testing
 
         #expect(viewModel.estado == .borrador("Rayo FC 2-1 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)"))
         #expect(viewModel.sePuedePublicar)
+    }
+
+    @Test func unGolMarcadoConLaPantallaAbiertaSaleEnElBorrador() throws {
+        let partidos = RepositorioFalso()
+        let viewModel = pantalla(partidos: partidos, cronicas: CronicasEspia(respuesta: .success(101)))
+        let cambio = Cambio()
+        withObservationTracking {
+            _ = viewModel.estado
+        } onChange: {
+            cambio.avisado()
+        }
+
+        try partidos.registrarGol(partidoId: 1, gol: .gol(minuto: 90, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+
+        #expect(cambio.veces == 1)
+        #expect(viewModel.estado == .borrador("Rayo FC 2-2 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"))
     }
 
     @Test func sinPartidoEmpiezaConElError() {
@@ -79,4 +102,11 @@ import Testing
         #expect(viewModel.estado == .publicada(102))
         #expect(cronicas.recibidas.count == 2)
     }
+}
+
+/// Counts observation callbacks, which may arrive on any thread.
+private final class Cambio: Sendable {
+    private let cuenta = Mutex(0)
+    var veces: Int { cuenta.withLock { $0 } }
+    func avisado() { cuenta.withLock { $0 += 1 } }
 }
