@@ -1,0 +1,19 @@
+public import Core
+
+extension PublicarCronica {
+    /// Why a report was not published. Each case reads as a Spanish sentence a person understands.
+    public enum Fallo: Error, Equatable, Sendable {
+        case noExisteElPartido(Int)
+        case red(ErrorDeRed)
+        /// Anything that is neither: the message says it all.
+        case otro(String)
+
+        public var mensaje: String {
+            switch self {
+            case let .noExisteElPartido(id): "No existe el partido n.º \(id)"
+            case let .red(error): "No se pudo publicar la crónica: \(error.mensaje)"
+            case let .otro(motivo): motivo
+            }
+        }
+    }
+}

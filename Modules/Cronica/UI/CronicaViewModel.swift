@@ -1,0 +1,54 @@
+public import Observation
+
+/// The Crónica screen of one match: shows the draft and publishes it.
+@MainActor
+@Observable
+public final class CronicaViewModel {
+    /// Where the screen is; the draft itself is read from the match every time, so a goal scored
+    /// while the screen is open shows in it at once.
+    private enum Fase: Equatable {
+        case borrador
+        case publicando
+        case publicada(Int)
+        case error(String)
+    }
+
+    public let partidoId: Int
+    private var fase = Fase.borrador
+
+    @ObservationIgnored private let publicarCronica: PublicarCronica
+
+    public init(partidoId: Int, publicarCronica: PublicarCronica) {
+        self.partidoId = partidoId
+        self.publicarCronica = publicarCronica
+    }
+
+    public var estado: CronicaUiState {
+        switch fase {
+        case .borrador:
+            do {
+                return .borrador(try publicarCronica.cronica(partidoId: partidoId).texto)
+            } catch {
+                return .error(error.mensaje)
+            }
+        case .publicando: return .publicando
+        case let .publicada(id): return .publicada(id)
+        case let .error(mensaje): return .error(mensaje)
+        }
+    }
+
+    /// Whether `publicar()` would do anything now: one publication at a time.
+    public var sePuedePublicar: Bool { fase != .publicando }
+
+    /// Publishes the report as the match stands now. Ignored while a publication is under way, so a
+    /// double tap never publishes twice.
+    public func publicar() async {
+        guard sePuedePublicar else { return }
+        fase = .publicando
+        do {
+            fase = .publicada(try await publicarCronica(partidoId: partidoId))
+        } catch {
+            fase = .error(error.mensaje)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+public import Observation
+public import Partidos
+
+import Torneo
+
+/// The Equipos screen: every team with its roster, and a form to sign a player.
+/// The rows are read from the shared repository, so a player signed anywhere shows here at once.
+@MainActor
+@Observable
+public final class EquiposViewModel {
+    /// Why the last signing failed, as the screen shows it; cleared by the next success.
+    public private(set) var error: String?
+
+    private let repositorio: any PartidosRepositorio
+    private let ficharJugador: FicharJugador
+
+    public init(repositorio: any PartidosRepositorio, ficharJugador: FicharJugador) {
+        self.repositorio = repositorio
+        self.ficharJugador = ficharJugador
+    }
+
+    public var filas: [FilaDeEquipo] {
+        repositorio.equipos.map(FilaDeEquipo.init)
+    }
+
+    /// The screen in one value.
+    public var estado: EquiposUiState {
+        EquiposUiState(filas: filas, error: error)
+    }
+
+    /// Returns whether the player joined the team; on failure `error` says why.
+    @discardableResult
+    public func fichar(equipo: String, nombre: String, dorsal: Int?) -> Bool {
+        do {
+            try ficharJugador(equipo: equipo, nombre: nombre, dorsal: dorsal)
+            error = nil
+            return true
+        } catch {
+            self.error = error.mensaje
+            return false
+        }
+    }
+}

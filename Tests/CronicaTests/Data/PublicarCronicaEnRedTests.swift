@@ -1,0 +1,43 @@
+import Core
+import CoreTestSupport
+import Cronica
+import Foundation
+import PartidosTestSupport
+import Testing
+
+/// The use case and the screen over the real repository and HTTP service, on a fake network.
+@MainActor
+@Suite struct PublicarCronicaEnRedTests {
+    private func publicarCronica(en red: RedFalsa) -> PublicarCronica {
+        let servicio = ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5))
+        return PublicarCronica(partidos: RepositorioFalso(), cronicas: RepositorioDeCronicasEnRed(servicio: servicio))
+    }
+
+    @Test func laPantallaDaElNumeroQueRespondeElServidor() async {
+        let red = RedFalsa(respondiendo: .json(#"{"id": 101}"#, estado: 201))
+        let viewModel = CronicaViewModel(partidoId: 1, publicarCronica: publicarCronica(en: red))
+
+        await viewModel.publicar()
+
+        #expect(viewModel.estado.texto == "Crónica publicada con el n.º 101")
+    }
+
+    @Test func unErrorDelServidorEsUnFalloDeRed() async {
+        let red = RedFalsa(respondiendo: .json("{}", estado: 500))
+
+        await #expect(throws: PublicarCronica.Fallo.red(.estadoDelServidor(500))) {
+            _ = try await publicarCronica(en: red)(partidoId: 1)
+        }
+    }
+
+    @Test func sinConexionEsUnFalloDeRedYLaPantallaLoDice() async {
+        let red = RedFalsa(respondiendo: .fallo(URLError(.notConnectedToInternet)))
+        let viewModel = CronicaViewModel(partidoId: 1, publicarCronica: publicarCronica(en: red))
+
+        await #expect(throws: PublicarCronica.Fallo.red(.sinConexion)) {
+            _ = try await publicarCronica(en: red)(partidoId: 1)
+        }
+        await viewModel.publicar()
+        #expect(viewModel.estado == .error("No se pudo publicar la crónica: No hay conexión"))
+    }
+}

@@ -1,0 +1,42 @@
+import Core
+import CoreTestSupport
+import Cronica
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The repository over real HTTP, against a server on 127.0.0.1 that refuses a post without a JSON
+/// `userId`, `title` and `body`.
+@Suite struct RepositorioDeCronicasContraServidorTests {
+    private static let cronica = Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
+
+    private func repositorio(_ urlBase: URL) -> RepositorioDeCronicasEnRed {
+        RepositorioDeCronicasEnRed(
+            servicio: ServicioJSONPlaceholder(urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: .seconds(10))
+        )
+    }
+
+    @Test func elServidorAceptaLaCronicaYDaSuNumero() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+
+        #expect(try await repositorio(servidor.url).publicar(Self.cronica) == 101)
+    }
+
+    @Test func unErrorDelServidorLlegaConSuCodigo() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+
+        let error = await errorDeRed(try await repositorio(servidor.url.appendingPathComponent("estado/500")).publicar(Self.cronica))
+
+        #expect(error == .estadoDelServidor(500))
+    }
+
+    @Test func sinServidorNoHayConexion() async throws {
+        let direccion = try ServidorDePruebas.direccionSinServidor()
+
+        #expect(await errorDeRed(try await repositorio(direccion).publicar(Self.cronica)) == .sinConexion)
+    }
+}

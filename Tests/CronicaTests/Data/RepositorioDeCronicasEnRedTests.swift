@@ -1,0 +1,55 @@
+import Core
+import CoreTestSupport
+import Cronica
+import Foundation
+import Testing
+
+@Suite struct RepositorioDeCronicasEnRedTests {
+    private static let cronica = Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
+
+    private func repositorio(en red: RedFalsa) -> RepositorioDeCronicasEnRed {
+        RepositorioDeCronicasEnRed(
+            servicio: ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5))
+        )
+    }
+
+    @Test func publicaConUnPostDelJSONDeLaCronicaYDevuelveElNumeroNuevo() async throws {
+        let red = RedFalsa(respondiendo: .json(#"{"id": 101, "userId": 1}"#, estado: 201))
+
+        let id = try await repositorio(en: red).publicar(Self.cronica)
+
+        #expect(id == 101)
+        let peticion = try #require(red.peticiones.first)
+        #expect(red.peticiones.count == 1)
+        #expect(peticion.metodo == "POST")
+        #expect(peticion.url == red.urlBase.appendingPathComponent("posts"))
+        #expect(peticion.cabeceras["Content-Type"] == "application/json")
+        #expect(peticion.cuerpoComoTexto == #"{"body":"12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)","title":"Rayo FC 2-1 Toros","userId":1}"#)
+    }
+
+    @Test func unaCronicaSinGolesLlevaSinGolesEnElCuerpo() async throws {
+        let red = RedFalsa(respondiendo: .json(#"{"id": 102}"#, estado: 201))
+
+        _ = try await repositorio(en: red).publicar(Cronica(titulo: "Lobos 0-0 Águilas", cuerpo: "Sin goles"))
+
+        #expect(red.peticiones.first?.cuerpoComoTexto == #"{"body":"Sin goles","title":"Lobos 0-0 Águilas","userId":1}"#)
+    }
+
+    @Test func unErrorDelServidorLlegaConSuCodigo() async {
+        let red = RedFalsa(respondiendo: .json(#"{"error": "boom"}"#, estado: 500))
+
+        #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .estadoDelServidor(500))
+    }
+
+    @Test func sinConexionLoDice() async {
+        let red = RedFalsa(respondiendo: .fallo(URLError(.notConnectedToInternet)))
+
+        #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .sinConexion)
+    }
+
+    @Test func unaRespuestaSinNumeroEsIlegible() async {
+        let red = RedFalsa(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
+
+        #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .respuestaIlegible)
+    }
+}

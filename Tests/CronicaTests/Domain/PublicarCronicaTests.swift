@@ -1,0 +1,70 @@
+import Core
+import Cronica
+import Partidos
+import PartidosTestSupport
+import Testing
+import Torneo
+
+@MainActor
+@Suite struct PublicarCronicaTests {
+    @Test func publicaLaCronicaDelPartidoYDevuelveSuNumero() async throws {
+        let cronicas = CronicasEspia(respuesta: .success(101))
+        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas)
+
+        let id = try await publicar(partidoId: 1)
+
+        #expect(id == 101)
+        #expect(cronicas.publicadas == [
+            Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)"),
+        ])
+    }
+
+    @Test func publicaElPartidoTalComoEstaAhora() async throws {
+        let partidos = RepositorioFalso()
+        try partidos.registrarGol(partidoId: 1, gol: .gol(minuto: 90, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        let cronicas = CronicasEspia(respuesta: .success(102))
+        let publicar = PublicarCronica(partidos: partidos, cronicas: cronicas)
+
+        _ = try await publicar(partidoId: 1)
+
+        #expect(cronicas.publicadas.map(\.titulo) == ["Rayo FC 2-2 Toros"])
+        #expect(cronicas.publicadas.first?.cuerpo.hasSuffix("\n90' Sofía (Toros)") == true)
+    }
+
+    @Test func elBorradorNoPublicaNada() throws {
+        let cronicas = CronicasEspia(respuesta: .success(101))
+        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas)
+
+        let cronica = try publicar.cronica(partidoId: 1)
+
+        #expect(cronica.titulo == "Rayo FC 2-1 Toros")
+        #expect(cronicas.publicadas.isEmpty)
+    }
+
+    @Test func siNoExisteElPartidoFallaSinPublicar() async {
+        let cronicas = CronicasEspia(respuesta: .success(101))
+        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas)
+
+        await #expect(throws: PublicarCronica.Fallo.noExisteElPartido(7)) {
+            _ = try await publicar(partidoId: 7)
+        }
+        #expect(cronicas.publicadas.isEmpty)
+    }
+
+    @Test(arguments: [ErrorDeRed.sinConexion, .tiempoAgotado, .estadoDelServidor(500), .respuestaIlegible])
+    func unFalloDeRedLlegaComoFalloDeRed(error: ErrorDeRed) async {
+        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: CronicasEspia(respuesta: .failure(error)))
+
+        await #expect(throws: PublicarCronica.Fallo.red(error)) {
+            _ = try await publicar(partidoId: 1)
+        }
+    }
+
+    @Test func unaPublicacionCanceladaNoSeCuentaComoFalloDeRed() async {
+        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: CronicasEspia(respuesta: .failure(.cancelado)))
+
+        await #expect(throws: PublicarCronica.Fallo.otro("Se canceló la publicación.")) {
+            _ = try await publicar(partidoId: 1)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Core
+import Cronica
+import Observation
+import PartidosTestSupport
+import Synchronization
+import Testing
+import Torneo
+
+// A broken "one publication at a time" rule would leave a publication waiting forever: fail instead.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct CronicaViewModelTests {
+    private func pantalla(
+        partidoId: Int = 1,
+        partidos: RepositorioFalso = RepositorioFalso(),
+        cronicas: any CronicasRepositorio
+    ) -> CronicaViewModel {
+        CronicaViewModel(partidoId: partidoId, publicarCronica: PublicarCronica(partidos: partidos, cronicas: cronicas))
+    }
+
+    @Test func empiezaMostrandoElBorrador() {
+        let viewModel = pantalla(cronicas: CronicasEspia(respuesta: .success(101)))
+
+        #expect(viewModel.estado == .borrador("Rayo FC 2-1 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)"))
+        #expect(viewModel.sePuedePublicar)
+    }
+
+    @Test func unGolMarcadoConLaPantallaAbiertaSaleEnElBorrador() throws {
+        let partidos = RepositorioFalso()
+        let viewModel = pantalla(partidos: partidos, cronicas: CronicasEspia(respuesta: .success(101)))
+        let cambio = Cambio()
+        withObservationTracking {
+            _ = viewModel.estado
+        } onChange: {
+            cambio.avisado()
+        }
+
+        try partidos.registrarGol(partidoId: 1, gol: .gol(minuto: 90, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+
+        #expect(cambio.veces == 1)
+        #expect(viewModel.estado == .borrador("Rayo FC 2-2 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"))
+    }
+
+    @Test func sinPartidoEmpiezaConElError() {
+        let viewModel = pantalla(partidoId: 7, cronicas: CronicasEspia(respuesta: .success(101)))
+
+        #expect(viewModel.estado == .error("No existe el partido n.º 7"))
+    }
+
+    @Test func mientrasSePublicaLoDiceYAlTerminarDaElNumero() async {
+        let cronicas = CronicasRetenidas()
+        let viewModel = pantalla(cronicas: cronicas)
+
+        let publicacion = Task { await viewModel.publicar() }
+        await cronicas.esperarPeticion()
+        #expect(viewModel.estado == .publicando)
+        #expect(!viewModel.sePuedePublicar)
+
+        cronicas.responder(.success(101))
+        await publicacion.value
+
+        #expect(viewModel.estado == .publicada(101))
+        #expect(viewModel.estado.texto == "Crónica publicada con el n.º 101")
+    }
+
+    @Test func noSePuedePublicarDosVecesALaVez() async {
+        let cronicas = CronicasRetenidas()
+        let viewModel = pantalla(cronicas: cronicas)
+        let primera = Task { await viewModel.publicar() }
+        await cronicas.esperarPeticion()
+
+        await viewModel.publicar()
+
+        cronicas.responder(.success(101))
+        await primera.value
+        #expect(cronicas.recibidas.count == 1)
+        #expect(viewModel.estado == .publicada(101))
+    }
+
+    @Test func unFalloDeRedMuestraSuMensaje() async {
+        let viewModel = pantalla(cronicas: CronicasEspia(respuesta: .failure(.sinConexion)))
+
+        await viewModel.publicar()
+
+        #expect(viewModel.estado == .error("No se pudo publicar la crónica: No hay conexión"))
+        #expect(viewModel.sePuedePublicar)
+    }
+
+    @Test func trasUnFalloSePuedeVolverAPublicar() async {
+        let cronicas = CronicasRetenidas()
+        let viewModel = pantalla(cronicas: cronicas)
+        let primera = Task { await viewModel.publicar() }
+        await cronicas.esperarPeticion()
+        cronicas.responder(.failure(.estadoDelServidor(500)))
+        await primera.value
+        #expect(viewModel.estado == .error("No se pudo publicar la crónica: El servidor respondió con el código 500"))
+
+        let segunda = Task { await viewModel.publicar() }
+        await cronicas.esperarPeticion()
+        cronicas.responder(.success(102))
+        await segunda.value
+
+        #expect(viewModel.estado == .publicada(102))
+        #expect(cronicas.recibidas.count == 2)
+    }
+}
+
+/// Counts observation callbacks, which may arrive on any thread.
+private final class Cambio: Sendable {
+    private let cuenta = Mutex(0)
+    var veces: Int { cuenta.withLock { $0 } }
+    func avisado() { cuenta.withLock { $0 += 1 } }
+}

@@ -1,0 +1,49 @@
+import Equipos
+import Foundation
+import Partidos
+import Testing
+import Torneo
+
+/// The use case over the app's own tournament repository and its file: a signing is saved with the
+/// tournament and is there after a restart.
+@MainActor
+@Suite struct FicharJugadorConElTorneoGuardadoTests {
+    private let carpeta = CarpetaTemporal()
+
+    private func abrir() -> RepositorioDePartidos {
+        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { Date(timeIntervalSince1970: 1_767_225_600) }))
+    }
+
+    @Test func elFichajeSigueTrasReiniciar() throws {
+        try FicharJugador(repositorio: abrir())(equipo: "Toros", nombre: "Eva", dorsal: 23)
+
+        let trasReiniciar = abrir()
+
+        #expect(trasReiniciar.equipo(llamado: "Toros")?.plantilla.map(\.description) == ["Iván #7", "Sofía #10", "Eva #23"])
+    }
+
+    @Test func losPartidosGuardadosVenLaNuevaPlantilla() throws {
+        try FicharJugador(repositorio: abrir())(equipo: "Águilas", nombre: "Eva", dorsal: nil)
+
+        let trasReiniciar = abrir()
+
+        let partidosDeAguilas = trasReiniciar.partidos.map(\.partido).filter { $0.local.nombre == "Águilas" || $0.visitante.nombre == "Águilas" }
+        #expect(!partidosDeAguilas.isEmpty)
+        for partido in partidosDeAguilas {
+            let aguilas = partido.local.nombre == "Águilas" ? partido.local : partido.visitante
+            #expect(aguilas.plantilla.map(\.nombre) == ["Nico", "Eva"])
+        }
+    }
+
+    @Test func unFichajeRechazadoNoTocaElArchivo() throws {
+        let repositorio = abrir()
+        let archivo = carpeta.url.appending(path: AlmacenDelTorneo.nombreDelArchivo)
+        let antes = try Data(contentsOf: archivo)
+
+        #expect(throws: FalloAlFichar.dorsalRepetido(9, equipo: "Rayo FC")) {
+            try FicharJugador(repositorio: repositorio)(equipo: "Rayo FC", nombre: "Eva", dorsal: 9)
+        }
+
+        #expect(try Data(contentsOf: archivo) == antes)
+    }
+}

@@ -1,0 +1,107 @@
+import Equipos
+import Observation
+import Partidos
+import PartidosTestSupport
+import Synchronization
+import Testing
+import Torneo
+
+@MainActor
+@Suite struct EquiposViewModelTests {
+    private func pantalla(_ repositorio: RepositorioFalso) -> EquiposViewModel {
+        EquiposViewModel(repositorio: repositorio, ficharJugador: FicharJugador(repositorio: repositorio))
+    }
+
+    @Test func muestraCadaEquipoConSuPlantillaYSusDorsales() {
+        let viewModel = pantalla(RepositorioFalso())
+
+        #expect(viewModel.filas.map(\.texto) == [
+            "Rayo FC: Ana #9, Luis, Marta #1",
+            "Toros: Iván #7, Sofía #10",
+            "Lobos: Pedro #4, Carla #5",
+            "Águilas: Nico #11",
+        ])
+        #expect(viewModel.error == nil)
+    }
+
+    @Test func unEquipoSinJugadoresLoDice() throws {
+        let osos = try Equipo(nombre: "Osos")
+        let viewModel = pantalla(RepositorioFalso(equipos: [osos], partidos: []))
+
+        #expect(viewModel.filas.map(\.texto) == ["Osos: sin jugadores"])
+    }
+
+    @Test func ficharAñadeElJugadorALaFilaDeSuEquipo() {
+        let viewModel = pantalla(RepositorioFalso())
+
+        let fichado = viewModel.fichar(equipo: "Águilas", nombre: " Eva ", dorsal: 23)
+
+        #expect(fichado)
+        #expect(viewModel.filas.last?.texto == "Águilas: Nico #11, Eva #23")
+        #expect(viewModel.error == nil)
+    }
+
+    @Test func unFichajeRechazadoMuestraElErrorYNoCambiaLasFilas() {
+        let viewModel = pantalla(RepositorioFalso())
+        let antes = viewModel.filas
+
+        let fichado = viewModel.fichar(equipo: "Rayo FC", nombre: "ána", dorsal: nil)
+
+        #expect(!fichado)
+        #expect(viewModel.error == "Rayo FC ya tiene un jugador llamado Ana.")
+        #expect(viewModel.filas == antes)
+    }
+
+    @Test func elEstadoReuneLasFilasYElError() {
+        let viewModel = pantalla(RepositorioFalso())
+
+        viewModel.fichar(equipo: "Osos", nombre: "Eva", dorsal: nil)
+
+        #expect(viewModel.estado == EquiposUiState(filas: viewModel.filas, error: "No existe el equipo Osos."))
+        #expect(viewModel.estado.filas.count == 4)
+    }
+
+    @Test func unFichajeCorrectoBorraElErrorAnterior() {
+        let viewModel = pantalla(RepositorioFalso())
+        viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 9)
+
+        viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 23)
+
+        #expect(viewModel.error == nil)
+    }
+
+    @Test func siNoSePuedeGuardarMuestraPorQue() {
+        let repositorio = RepositorioFalso()
+        repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
+        let viewModel = pantalla(repositorio)
+
+        viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: nil)
+
+        #expect(viewModel.error == "No se pudo guardar el fichaje: disco lleno")
+        #expect(viewModel.filas.first?.texto == "Rayo FC: Ana #9, Luis, Marta #1")
+    }
+
+    @Test func otraPantallaVeElFichajeYSeEnteraDelCambio() {
+        let repositorio = RepositorioFalso()
+        let unaPantalla = pantalla(repositorio)
+        let otraPantalla = pantalla(repositorio)
+        let cambio = Cambio()
+        withObservationTracking {
+            _ = otraPantalla.filas
+        } onChange: {
+            cambio.avisado()
+        }
+
+        unaPantalla.fichar(equipo: "Lobos", nombre: "Eva", dorsal: nil)
+
+        #expect(cambio.veces == 1)
+        #expect(otraPantalla.filas[2].texto == "Lobos: Pedro #4, Carla #5, Eva")
+    }
+}
+
+/// Counts observation callbacks, which may arrive on any thread.
+private final class Cambio: Sendable {
+    private let cuenta = Mutex(0)
+    var veces: Int { cuenta.withLock { $0 } }
+    func avisado() { cuenta.withLock { $0 += 1 } }
+}
