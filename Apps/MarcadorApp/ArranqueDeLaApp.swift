@@ -1,10 +1,10 @@
-public import Arbitros
+import Arbitros
 public import Core
 public import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-public import Partidos
+import Partidos
 
 /// The app's root, as `MarcadorApp.swift` is in the lessons: applies the launch configuration, picks
 /// the service and the stores, and builds the one container.

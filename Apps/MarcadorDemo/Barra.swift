@@ -1,4 +1,5 @@
 import Marcador
+import Torneo
 
 /// The one-line bar of the match in play (or just finished), read from the app's one `PartidoEnJuego`;
 /// gone once the match is closed.

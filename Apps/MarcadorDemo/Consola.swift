@@ -16,10 +16,11 @@ final class Consola {
         observacion = Registro.observar { linea in print("  · \(linea)") }
     }
 
-    func pantalla(_ titulo: String, _ lineas: [String]) {
+    /// A screen: its first line is its title.
+    func pantalla(_ lineas: [String]) {
         print("")
         if let barra = Barra.texto(de: partidoEnJuego) { print(barra) }
-        print("── \(titulo) " + String(repeating: "─", count: max(3, 60 - titulo.count)))
+        print(String(repeating: "─", count: 64))
         for linea in lineas { print("  \(linea)") }
     }
 

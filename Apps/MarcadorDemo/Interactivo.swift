@@ -184,8 +184,8 @@ final class Interactivo {
     }
 
     private func indicador() {
-        print("> ", terminator: "")
-        fflush(stdout)
+        // Only at a terminal, where standard output is line-buffered: nothing printed is pending.
+        FileHandle.standardOutput.write(Data("> ".utf8))
     }
 
     /// Splits on spaces, keeping "quoted words" together.

@@ -1,6 +1,11 @@
+import Arbitros
 import Core
+import Cronica
+import Equipos
 import MarcadorApp
 import Marcador
+import Partidos
+import Torneo
 
 /// The scripted tour, like the lessons' "see it work": every feature's screens, driven through the
 /// real container, in the order a person would visit them. `--pantalla` runs one part alone.
@@ -19,7 +24,6 @@ struct Recorrido {
     func completo() async {
         partidos()
         await partido()
-        goleadores()
         await arbitros()
         await cronica()
         equipos()
@@ -40,6 +44,7 @@ struct Recorrido {
         consola.nota("Open match 1: the screen starts it (\(contenedor.ajustes.duracionDelPartido) minutes, \(contenedor.ajustes.msPorMinuto) ms a minute).")
         var pantalla: PartidoViewModel? = contenedor.partidoViewModel(id: 1)
         pantalla?.empezar()
+        await Task.yield()  // let the match's task take the field before the screen is shown
         Pantallas.partido(pantalla!, en: consola)
 
         consola.nota("Open match 2 while match 1 plays: one match at a time.")
@@ -51,9 +56,9 @@ struct Recorrido {
         pantalla?.registrarGol(.visitante)
         Pantallas.partido(pantalla!, en: consola)
 
-        consola.nota("Close the match screen: the match goes on.")
+        consola.nota("Close the match screen: the match goes on, as the bar on the next screen shows.")
         pantalla = nil
-        partidos()
+        goleadores()
 
         await esperar { enJuego.directo?.terminado ?? true }
         consola.nota("Full time.")

@@ -1,5 +1,6 @@
 import Arbitros
 import Core
+import Equipos
 import CoreTestSupport
 import Foundation
 import MarcadorApp
@@ -58,10 +59,12 @@ struct ContenedorDeLaAppTests {
     }
 
     @Test func sinAlmacenesNoSeCreaNingunArchivo() async throws {
-        let carpeta = CarpetaTemporal()
-        let anterior = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(carpeta.url.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(anterior) }
+        let nombres = ["torneo.json", "arbitros.json", "ajustes.json"]
+        let carpetas = [FileManager.default.currentDirectoryPath, FileManager.default.temporaryDirectory.path]
+        func existentes() -> [String] {
+            carpetas.flatMap { carpeta in nombres.map { "\(carpeta)/\($0)" } }.filter { FileManager.default.fileExists(atPath: $0) }
+        }
+        let antes = existentes()
 
         let contenedor = contenedor()
         let partido = contenedor.partidoViewModel(id: 1)
@@ -72,8 +75,9 @@ struct ContenedorDeLaAppTests {
         try contenedor.ajustes.cambiarDuracion(60)
         await contenedor.partidoEnJuego.tarea?.value
 
-        #expect(carpeta.archivos == [])
-        #expect(!FileManager.default.fileExists(atPath: FileManager.default.temporaryDirectory.appendingPathComponent("torneo.json").path))
+        #expect(existentes() == antes)
+        #expect(contenedor.partidos.equipo(llamado: "Toros")?.jugador(llamado: "Zoe") != nil)
+        #expect(contenedor.ajustes.duracionDelPartido == 60)
     }
 
     @Test func laPantallaDelPartidoSeLiberaAlCerrarseYElPartidoSigue() async {

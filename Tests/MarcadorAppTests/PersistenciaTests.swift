@@ -1,4 +1,6 @@
+import Arbitros
 import Core
+import Equipos
 import CoreTestSupport
 import Foundation
 import MarcadorApp

@@ -1,3 +1,4 @@
+import Core
 public import Observation
 
 /// The Crónica screen of one match: shows the draft and publishes it.
@@ -21,6 +22,10 @@ public final class CronicaViewModel {
     public init(partidoId: Int, publicarCronica: PublicarCronica) {
         self.partidoId = partidoId
         self.publicarCronica = publicarCronica
+    }
+
+    deinit {
+        Registro.anotar("CronicaViewModel LIBERADO")
     }
 
     public var estado: CronicaUiState {

@@ -1,3 +1,4 @@
+import Core
 public import Observation
 public import Partidos
 
@@ -17,6 +18,10 @@ public final class EquiposViewModel {
     public init(repositorio: any PartidosRepositorio, ficharJugador: FicharJugador) {
         self.repositorio = repositorio
         self.ficharJugador = ficharJugador
+    }
+
+    deinit {
+        Registro.anotar("EquiposViewModel LIBERADO")
     }
 
     public var filas: [FilaDeEquipo] {

@@ -1,3 +1,4 @@
+import Core
 public import Observation
 import Torneo
 
@@ -9,6 +10,10 @@ public final class GoleadoresViewModel {
 
     public init(repositorio: any PartidosRepositorio) {
         self.repositorio = repositorio
+    }
+
+    deinit {
+        Registro.anotar("GoleadoresViewModel LIBERADO")
     }
 
     public var uiState: GoleadoresUiState {

@@ -1,3 +1,4 @@
+import Core
 public import Observation
 import Torneo
 
@@ -10,6 +11,10 @@ public final class ListaDePartidosViewModel {
 
     public init(repositorio: any PartidosRepositorio) {
         self.repositorio = repositorio
+    }
+
+    deinit {
+        Registro.anotar("ListaDePartidosViewModel LIBERADO")
     }
 
     public var uiState: ListaDePartidosUiState {
