@@ -25,28 +25,24 @@ let package = Package(
 
 // MARK: - Helpers
 
-/// A module under `Modules/<name>` with its test target under `Tests/<name>Tests`.
-@MainActor func module(_ name: String, dependsOn dependencies: [String] = [], testsUse testSupport: [String] = []) {
+/// A module under `Modules/<name>` (its README beside the code) and its tests under
+/// `Tests/<name>Tests`, which use the module plus `testsUse`.
+@MainActor func module(_ name: String, dependsOn dependencies: [String] = [], testsUse testDependencies: [String] = []) {
     package.targets += [
         .target(
             name: name,
             dependencies: dependencies.map { .target(name: $0) },
             path: "Modules/\(name)",
+            exclude: ["README.md"],
             swiftSettings: settings
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: ([name] + dependencies + testSupport).map { .target(name: $0) },
+            dependencies: ([name] + testDependencies).map { .target(name: $0) },
             path: "Tests/\(name)Tests",
             swiftSettings: settings
         ),
     ]
-}
-
-/// A feature: Core and the model, plus the features whose Domain it may use.
-@MainActor func feature(_ name: String, uses features: [String] = []) {
-    let testSupport = ["CoreTestSupport"] + features.map { "\($0)TestSupport" }
-    module(name, dependsOn: ["Core", "Torneo"] + features, testsUse: testSupport)
 }
 
 /// Fakes and spies shared by test targets, kept next to the tests under `Tests/Support/<name>`.
@@ -61,13 +57,14 @@ let package = Package(
     )
 }
 
-/// A plain target anywhere in the tree (apps, tooling, benchmarks).
-@MainActor func target(_ name: String, path: String, dependsOn dependencies: [String] = [], executable: Bool = false) {
+/// An app, tool or benchmark: a library or an executable at `path`, with a README when it has one.
+@MainActor func target(_ name: String, path: String, dependsOn dependencies: [String] = [], executable: Bool = false, readme: Bool = true) {
     let dependencies = dependencies.map { Target.Dependency.target(name: $0) }
+    let exclude = readme ? ["README.md"] : []
     package.targets.append(
         executable
-            ? .executableTarget(name: name, dependencies: dependencies, path: path, swiftSettings: settings)
-            : .target(name: name, dependencies: dependencies, path: path, swiftSettings: settings)
+            ? .executableTarget(name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: settings)
+            : .target(name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: settings)
     )
 }
 
@@ -82,33 +79,33 @@ let package = Package(
     )
 }
 
-// MARK: - Model and Core (nothing of ours below them)
+// MARK: - Model and Core: nothing of ours below them
 
 module("Torneo")
 module("Core", testsUse: ["CoreTestSupport"])
 testSupport("CoreTestSupport", dependsOn: ["Core"])
 
-// MARK: - Features (each may use only the Domain of the features it names)
+// MARK: - Features: Core, the model, and the Domain of the features each one names
 
-feature("Partidos")
+module("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "Torneo"])
 testSupport("PartidosTestSupport", dependsOn: ["Partidos", "Torneo"])
-feature("Marcador", uses: ["Partidos"])
-feature("Arbitros")
-feature("Cronica", uses: ["Partidos"])
-feature("Equipos", uses: ["Partidos"])
+module("Marcador", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+module("Arbitros", dependsOn: ["Core"], testsUse: ["Core"])
+module("Cronica", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+module("Equipos", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Partidos", "PartidosTestSupport", "Torneo"])
 
-// MARK: - App: the only library that sees every feature
+// MARK: - App: the only library that sees every feature; the demo on top
 
 let features = ["Partidos", "Marcador", "Arbitros", "Cronica", "Equipos"]
-target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core", "Torneo"])
-tests("MarcadorAppTests", dependsOn: ["MarcadorApp", "CoreTestSupport"] + features + ["Core", "Torneo"])
-target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp"] + features + ["Core", "Torneo"], executable: true)
+target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"])
+tests("MarcadorAppTests", dependsOn: ["MarcadorApp", "Core", "CoreTestSupport", "Torneo"] + features)
+target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Torneo"] + features, executable: true)
 tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "CoreTestSupport"])
 
 // MARK: - Tooling
 
-target("ArchitectureCheck", path: "Tooling/ArchitectureCheck")
-target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true)
+target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", readme: false)
+target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
-target("BenchmarkAlmacen", path: "Tooling/Benchmarks/BenchmarkAlmacen", dependsOn: ["Core", "Torneo"], executable: true)
-target("BenchmarkArchitecture", path: "Tooling/Benchmarks/BenchmarkArchitecture", dependsOn: ["ArchitectureCheck"], executable: true)
+target("BenchmarkAlmacen", path: "Tooling/Benchmarks/BenchmarkAlmacen", dependsOn: ["Core", "Torneo"], executable: true, readme: false)
+target("BenchmarkArchitecture", path: "Tooling/Benchmarks/BenchmarkArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)

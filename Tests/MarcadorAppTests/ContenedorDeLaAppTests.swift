@@ -1,5 +1,6 @@
 import Arbitros
 import Core
+import Cronica
 import Equipos
 import CoreTestSupport
 import Foundation
@@ -108,5 +109,22 @@ struct ContenedorDeLaAppTests {
         }
         #expect(arbitros == nil)
         #expect(lista == nil)
+    }
+}
+
+@MainActor
+@Suite(.dependencias {
+    $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
+    $0.continuousClock = RelojInmediato()
+})
+struct CronicaEnElContenedorTests {
+    @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
+        let servicio = ServicioDeEjemplo(reloj: RelojInmediato())
+        let contenedor = ContenedorDeLaApp(servicio: servicio, almacenDelTorneo: nil, almacenDeArbitros: nil)
+        let pantalla = contenedor.cronicaViewModel(id: 1)
+        await pantalla.publicar()
+        #expect(pantalla.estado == .publicada(101))
+        #expect(servicio.publicadas.map(\.title) == ["Rayo FC 2-1 Toros"])
+        #expect(servicio.publicadas.first?.body == "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
     }
 }
