@@ -22,7 +22,9 @@ enum Demo {
         do {
             app = try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpeta, servidor: opciones.servidor)
         } catch {
-            FileHandle.standardError.write(Data("marcador-demo: \(error.mensaje); check the folder or pick another with --datos DIR.\n".utf8))
+            // The message is a sentence of its own; the hint continues it, so its full stop goes.
+            let motivo = error.mensaje.hasSuffix(".") ? String(error.mensaje.dropLast()) : error.mensaje
+            FileHandle.standardError.write(Data("marcador-demo: \(motivo); check the folder or pick another with --datos DIR.\n".utf8))
             return 1
         }
         let consola = Consola(partidoEnJuego: app.contenedor.partidoEnJuego)
