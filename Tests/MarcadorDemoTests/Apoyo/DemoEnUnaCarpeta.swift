@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Every run has a time limit: a demo that hangs is killed and the test fails instead of stalling.
 struct DemoEnUnaCarpeta {
-    static let tiempoMaximo: DispatchTimeInterval = .seconds(30)
+    static let segundosMaximos = 30
 
     /// The test's own folder, deleted by `borrar()`.
     let carpeta: URL
@@ -62,7 +62,7 @@ struct DemoEnUnaCarpeta {
             }
             // A watchdog, not a wait: it acts only if the demo is still running at the limit.
             let identificador = proceso.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + Self.tiempoMaximo) {
+            DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Self.segundosMaximos)) {
                 guard proceso.isRunning else { return }
                 vigilante.agotado.withLock { $0 = true }
                 kill(identificador, SIGKILL)
@@ -72,7 +72,7 @@ struct DemoEnUnaCarpeta {
             throw ErrorDelDemo.noArranco(ejecutable.path, motivo: "\(errorAlArrancar)")
         }
         if vigilante.agotado.withLock({ $0 }) {
-            throw ErrorDelDemo.noTermino(argumentos: argumentos, limite: Self.tiempoMaximo)
+            throw ErrorDelDemo.noTermino(argumentos: argumentos, segundos: Self.segundosMaximos)
         }
         return Ejecucion(
             estado: proceso.terminationStatus,
@@ -98,7 +98,7 @@ struct DemoEnUnaCarpeta {
 enum ErrorDelDemo: Error, CustomStringConvertible {
     case sinEjecutable(buscadoEn: [String])
     case noArranco(String, motivo: String)
-    case noTermino(argumentos: [String], limite: DispatchTimeInterval)
+    case noTermino(argumentos: [String], segundos: Int)
 
     var description: String {
         switch self {
@@ -107,8 +107,8 @@ enum ErrorDelDemo: Error, CustomStringConvertible {
                 + "build it with 'swift build --build-tests' or 'swift build --product marcador-demo'."
         case let .noArranco(ruta, motivo):
             "\(ruta) could not be started: \(motivo)."
-        case let .noTermino(argumentos, limite):
-            "marcador-demo \(argumentos.joined(separator: " ")) was still running after \(limite) and was killed."
+        case let .noTermino(argumentos, segundos):
+            "marcador-demo \(argumentos.joined(separator: " ")) was still running after \(segundos) s and was killed."
         }
     }
 }
