@@ -43,8 +43,18 @@ enum Demo {
             print(Ayuda.texto)
         }
         print("")
-        consola.nota("Data kept in \(carpeta.path): run again to see it, or pass --reiniciar-datos to start over.")
+        consola.nota(despedida(carpeta: carpeta))
         return 0
+    }
+
+    /// The last line says where the data is, unless the folder could not hold any (the screens
+    /// already said why each save failed).
+    private static func despedida(carpeta: URL) -> String {
+        var esCarpeta: ObjCBool = false
+        if FileManager.default.fileExists(atPath: carpeta.path, isDirectory: &esCarpeta), !esCarpeta.boolValue {
+            return "Nothing was saved: \(carpeta.path) is a file, not a folder; pick another with --datos DIR."
+        }
+        return "Data kept in \(carpeta.path): run again to see it, or pass --reiniciar-datos to start over."
     }
 
     private static func presentar(_ app: ArranqueDeLaApp, opciones: Opciones, consola: Consola) {

@@ -92,6 +92,22 @@ import Testing
         #expect(segunda.lineas.contains("» Bea already plays for Rayo FC: signed on an earlier run and saved."))
     }
 
+    @Test func siLaCarpetaDeDatosEsUnArchivoLoDiceYNoLoToca() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        try Data("un archivo".utf8).write(to: demo.datos)
+
+        let ejecucion = try await demo.ejecutar(demo.opciones)
+
+        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.faltanEnOrden([
+            "  Aviso: No se pudo guardar el torneo: no se pudo crear la carpeta (ya hay un archivo con ese nombre)",
+            "» Nothing was saved: \(demo.datos.path) is a file, not a folder; pick another with --datos DIR.",
+        ]) == [])
+        #expect(!ejecucion.salida.contains("» Data kept in"))
+        #expect(try Data(contentsOf: demo.datos) == Data("un archivo".utf8))
+    }
+
     @Test func siNoSePuedenBorrarLosDatosSaleConUnoYLoDiceEnUnaLinea() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
