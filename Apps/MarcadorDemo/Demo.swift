@@ -22,7 +22,9 @@ enum Demo {
         do {
             app = try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpeta, servidor: opciones.servidor)
         } catch {
-            FileHandle.standardError.write(Data("marcador-demo: \(error.mensaje); check the folder or pick another with --datos DIR.\n".utf8))
+            // The message is a sentence of its own; the hint continues it, so its full stop goes.
+            let motivo = error.mensaje.hasSuffix(".") ? String(error.mensaje.dropLast()) : error.mensaje
+            FileHandle.standardError.write(Data("marcador-demo: \(motivo); check the folder or pick another with --datos DIR.\n".utf8))
             return 1
         }
         let consola = Consola(partidoEnJuego: app.contenedor.partidoEnJuego)
@@ -41,8 +43,18 @@ enum Demo {
             print(Ayuda.texto)
         }
         print("")
-        consola.nota("Data kept in \(carpeta.path): run again to see it, or pass --reiniciar-datos to start over.")
+        consola.nota(despedida(carpeta: carpeta))
         return 0
+    }
+
+    /// The last line says where the data is, unless the folder could not hold any (the screens
+    /// already said why each save failed).
+    private static func despedida(carpeta: URL) -> String {
+        var esCarpeta: ObjCBool = false
+        if FileManager.default.fileExists(atPath: carpeta.path, isDirectory: &esCarpeta), !esCarpeta.boolValue {
+            return "Nothing was saved: \(carpeta.path) is a file, not a folder; pick another with --datos DIR."
+        }
+        return "Data kept in \(carpeta.path): run again to see it, or pass --reiniciar-datos to start over."
     }
 
     private static func presentar(_ app: ArranqueDeLaApp, opciones: Opciones, consola: Consola) {

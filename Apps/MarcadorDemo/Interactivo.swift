@@ -73,12 +73,15 @@ final class Interactivo {
         case ("partido", 1):
             guard let id = Int(argumentos[0]) else { return pista("partido needs a match number, e.g. 'partido 1'.") }
             let pantalla = contenedor.partidoViewModel(id: id)
-            abrir(.partido(pantalla))
+            abierta = .partido(pantalla)
+            // Shown once, started: not "Cargando…" first, nor "sin empezar" under a running bar.
             pantalla.empezar()
+            await Task.yield()  // let the match's task take the field before the screen is shown
             mostrar()
         case ("empezar", 0):
             guard case let .partido(pantalla) = abierta else { return pista("open a match first, e.g. 'partido 1'.") }
             pantalla.empezar()
+            await Task.yield()
             mostrar()
         case ("gol", 1):
             guard case let .partido(pantalla) = abierta else { return pista("open a match first, e.g. 'partido 1'.") }

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// Bad usage: exit status 2, one line on standard error saying what to do, nothing else done.
+@Suite struct ErroresDeUsoTests {
+    @Test(arguments: [
+        (["--nada"], "marcador-demo: unknown option '--nada'; run 'marcador-demo --help' to see the options."),
+        (["--pantalla", "goles"], "marcador-demo: unknown screen 'goles'; use one of: partidos, marcador, arbitros, cronica, equipos."),
+        (["--ms-por-minuto", "-1"], "marcador-demo: '-1' is not a valid --ms-por-minuto; use a whole number from 0 to 60000."),
+        (["--duracion", "45"], "marcador-demo: '45' is not a valid --duracion; use 60 or 90."),
+        (["--pantalla"], "marcador-demo: --pantalla needs a value; run 'marcador-demo --help' to see an example."),
+        (["--servidor", "http://example.com"], "marcador-demo: 'http://example.com' is not allowed; use https, or http only to 127.0.0.1 or localhost."),
+        (["--sin-red", "--servidor", "https://example.com"], "marcador-demo: --servidor and --sin-red contradict each other; use one of them."),
+    ])
+    func unaOpcionMalDadaSaleConDosYUnaLinea(argumentos: [String], linea: String) async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + argumentos)
+
+        #expect(ejecucion.estado == 2)
+        #expect(ejecucion.lineasDeError == [linea])
+        #expect(ejecucion.salida == "")
+        #expect(!FileManager.default.fileExists(atPath: demo.datos.path))
+    }
+}

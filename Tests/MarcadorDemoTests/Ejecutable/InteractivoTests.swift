@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// `--interactivo` driven through standard input, as a script would drive it.
+@Suite struct InteractivoTests {
+    /// A match that does not move while the test looks at it: a minute lasts a minute.
+    static let partidoQuieto = ["--ms-por-minuto", "60000"]
+
+    @Test func unaSesionPorLaEntradaEstandarRecorreLasPantallas() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let ordenes = ["partidos", "partido 1", "esperar", "goleadores", #"fichar "Rayo FC" Bea 14"#, "equipos", "salir"]
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: ordenes.joined(separator: "\n") + "\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.error == "")
+        #expect(ejecucion.faltanEnOrden([
+            "» Type 'ayuda' for the commands, 'salir' to leave.",
+            "  Copa Barrio",
+            "    1  Rayo FC 2-1 Toros",
+            "  · ListaDePartidosViewModel LIBERADO",
+            "▶ Rayo FC 0-0 Toros · minuto 0",
+            "  Partido n.º 1",
+            "  Rayo FC 0-0 Toros · minuto 0 · en juego",
+            "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
+            "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
+            "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
+            "■ Rayo FC 2-1 Toros · Final",
+            "  Rayo FC 2-1 Toros · minuto 90 · Final",
+            "  minuto 90 con 2-1",
+            "  · PartidoViewModel LIBERADO",
+            "  Goleadores · Copa Barrio",
+            "    1  Ana (Rayo FC) · 3 goles",
+            "  · GoleadoresViewModel LIBERADO",
+            "  Equipos",
+            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+            "  · EquiposViewModel LIBERADO",
+            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+            "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+        ]) == [])
+    }
+
+    @Test func elPartidoAbiertoSeMuestraUnaVezYaEmpezado() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + Self.partidoQuieto + ["--interactivo"], entrada: "partido 1\nsalir\n")
+
+        #expect(ejecucion.lineas.filter { $0.hasPrefix("  Partido n.º") || $0.hasPrefix("  Cargando") } == ["  Partido n.º 1"])
+        #expect(ejecucion.lineas.contains("  Rayo FC 0-0 Toros · minuto 0 · en juego"))
+    }
+
+    @Test func losGolesAManoSeMuestranAlMomentoSinAnunciarse() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + Self.partidoQuieto + ["--interactivo"],
+            entrada: "partido 1\ngol local\ngol visitante\nsalir\n"
+        )
+
+        #expect(ejecucion.faltanEnOrden([
+            "▶ Rayo FC 1-1 Toros · minuto 0",
+            "  Rayo FC 1-1 Toros · minuto 0 · en juego",
+            // Whose turn it is: Rayo FC has two goals saved in match 1 (Ana, Ana), Toros one (Iván).
+            "    0' Marta (Rayo FC)",
+            "    0' Sofía (Toros)",
+        ]) == [])
+        #expect(!ejecucion.salida.contains("🔔"))
+    }
+
+    @Test func losGolesAManoQuedanGuardadosParaLaSiguienteSesion() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        _ = try await demo.ejecutar(demo.opciones + Self.partidoQuieto + ["--interactivo"], entrada: "partido 1\ngol local\nsalir\n")
+        let siguiente = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partidos\nsalir\n")
+
+        #expect(siguiente.lineas.contains("    1  Rayo FC 3-1 Toros"))
+    }
+
+    @Test func noDejaEmpezarOtroPartidoMientrasSeJuega() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + Self.partidoQuieto + ["--interactivo"], entrada: "partido 1\npartido 2\nsalir\n")
+
+        #expect(ejecucion.faltanEnOrden([
+            "▶ Rayo FC 0-0 Toros · minuto 0",
+            "  Partido n.º 2",
+            "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
+            "  Aviso: Ya hay un partido en juego",
+        ]) == [])
+    }
+
+    @Test func unaOrdenDesconocidaDaUnaPistaDeUnaLinea() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "nada\nsalir\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.lineas(
+            entre: "» Type 'ayuda' for the commands, 'salir' to leave.",
+            y: "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over."
+        ) == ["» unknown command 'nada'; type 'ayuda' to see the commands.", ""])
+    }
+
+    @Test func loQueSigueASalirNoSeEjecuta() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "salir\npartidos\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(!ejecucion.lineas.contains("  Copa Barrio"))
+    }
+
+    @Test func alAcabarseLaEntradaLaSesionTerminaSinSalir() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "equipos\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.faltanEnOrden([
+            "    Rayo FC: Ana #9, Luis, Marta #1",
+            "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+        ]) == [])
+    }
+}

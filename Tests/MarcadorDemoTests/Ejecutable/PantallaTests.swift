@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `--pantalla NAME`: one feature's screens alone, and nothing of the others.
+@Suite struct PantallaTests {
+    struct Esperado: Sendable, CustomTestStringConvertible {
+        let pantalla: String
+        let lineas: [String]
+        /// A line only another feature's screens print.
+        let ajena: String
+
+        var testDescription: String { pantalla }
+    }
+
+    static let pantallas = [
+        Esperado(
+            pantalla: "partidos",
+            lineas: [
+                "  Copa Barrio", "    1  Rayo FC 2-1 Toros", "   18  Toros 0-0 Lobos", "  · ListaDePartidosViewModel LIBERADO",
+                "  Goleadores · Copa Barrio", "    1  Ana (Rayo FC) · 3 goles", "    8  Sofía (Toros) · 1 gol",
+            ],
+            ajena: "  Partido n.º 1"
+        ),
+        Esperado(
+            pantalla: "marcador",
+            lineas: [
+                "» Open match 1: the screen starts it (90 minutes, 0 ms a minute).", "  Aviso: Ya hay un partido en juego",
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12", "■ Rayo FC 2-2 Toros · Final",
+                "» Close the finished match: the bar goes away.", "  · Directo LIBERADO",
+            ],
+            ajena: "  Árbitros"
+        ),
+        Esperado(
+            pantalla: "arbitros",
+            lineas: [
+                "  Sin árbitros guardados", "» Refresh from the service.", "  Leanne Graham · Gwenborough",
+                "» The network goes down; refresh again.", "  Comprueba la conexión y vuelve a intentarlo.",
+                "  · ArbitrosViewModel LIBERADO",
+            ],
+            ajena: "  Copa Barrio"
+        ),
+        Esperado(
+            pantalla: "cronica",
+            lineas: [
+                "  Crónica", "  Rayo FC 2-1 Toros", "  12' Ana (Rayo FC)", "  55' Iván (Toros)", "  80' Ana (Rayo FC)",
+                "  Crónica publicada con el n.º 101", "  · CronicaViewModel LIBERADO",
+            ],
+            ajena: "  Copa Barrio"
+        ),
+        Esperado(
+            pantalla: "equipos",
+            lineas: [
+                "  Equipos", "    Rayo FC: Ana #9, Luis, Marta #1", "» Sign Bea #14 for Rayo FC.",
+                "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14", "    Águilas: Nico #11", "  · EquiposViewModel LIBERADO",
+            ],
+            ajena: "  Copa Barrio"
+        ),
+    ]
+
+    @Test(arguments: pantallas)
+    func cadaPantallaSeMuestraSola(_ esperado: Esperado) async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--pantalla", esperado.pantalla])
+
+        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.error == "")
+        #expect(ejecucion.lineas.first == "» Marcador · data in \(demo.datos.path) · sample service")
+        #expect(ejecucion.faltanEnOrden(esperado.lineas) == [])
+        #expect(!ejecucion.lineas.contains(esperado.ajena))
+    }
+}

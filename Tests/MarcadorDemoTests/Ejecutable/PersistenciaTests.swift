@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// What one run saves, the next one shows; a reset starts over; an unreadable file is kept aside.
+@Suite struct PersistenciaTests {
+    @Test func unaSegundaEjecucionMuestraLoQueGuardoLaPrimera() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        _ = try await demo.ejecutar(demo.opciones)
+        let segunda = try await demo.ejecutar(demo.opciones)
+
+        #expect(segunda.estado == 0)
+        #expect(segunda.faltanEnOrden([
+            // The goal by hand of the first run is saved with match 1.
+            "    1  Rayo FC 2-2 Toros",
+            // …and is now part of its script, so it is announced.
+            "  · 🔔 ¡Gol! — Sofía (Toros), minuto 45",
+            "■ Rayo FC 2-3 Toros · Final",
+            // The saved referees at once, before any refresh.
+            "» Open the referees: the saved list first.",
+            "  Árbitros",
+            "  Leanne Graham · Gwenborough",
+            "» Refresh from the service.",
+            // Bea was signed and saved by the first run.
+            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+            "» Bea already plays for Rayo FC: signed on an earlier run and saved.",
+        ]) == [])
+        #expect(!segunda.lineas.contains("  Sin árbitros guardados"))
+        #expect(!segunda.lineas.contains("» Sign Bea #14 for Rayo FC."))
+    }
+
+    @Test func reiniciarLosDatosVuelveAlPrincipio() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let primera = try await demo.ejecutar(demo.opciones)
+        let reiniciada = try await demo.ejecutar(demo.opciones + ["--reiniciar-datos"])
+
+        #expect(reiniciada.estado == 0)
+        #expect(reiniciada.faltanEnOrden(["    1  Rayo FC 2-1 Toros", "  Sin árbitros guardados", "» Sign Bea #14 for Rayo FC."]) == [])
+        #expect(reiniciada.salida == primera.salida)
+    }
+
+    @Test func laDuracionElegidaSeGuardaParaLasSiguientesEjecuciones() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let primera = try await demo.ejecutar(demo.opciones + ["--duracion", "60"])
+        let segunda = try await demo.ejecutar(demo.opciones)
+
+        #expect(primera.lineas.contains("» Open match 1: the screen starts it (60 minutes, 0 ms a minute)."))
+        // The goal at minute 80 is after the final whistle of a 60-minute match.
+        #expect(!primera.lineas.contains("  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80"))
+        #expect(primera.lineas.contains("■ Rayo FC 1-2 Toros · Final"))
+        #expect(segunda.lineas.contains("» Open match 1: the screen starts it (60 minutes, 0 ms a minute)."))
+    }
+
+    @Test func unTorneoIlegibleSeApartaConSusBytesYElRecorridoSigue() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let ilegible = Data(#"{"partidos": [roto"#.utf8)
+        try FileManager.default.createDirectory(at: demo.datos, withIntermediateDirectories: true)
+        try ilegible.write(to: demo.datos.appendingPathComponent("torneo.json"))
+
+        let ejecucion = try await demo.ejecutar(demo.opciones)
+
+        let apartados = try FileManager.default.contentsOfDirectory(atPath: demo.datos.path).filter { $0.hasPrefix("torneo.json.unreadable-") }
+        try #require(apartados.count == 1)
+        #expect(try Data(contentsOf: demo.datos.appendingPathComponent(apartados[0])) == ilegible)
+        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.faltanEnOrden([
+            "  Copa Barrio",
+            "  Aviso: No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como \(apartados[0]).",
+            "    1  Rayo FC 2-1 Toros",
+            "■ Rayo FC 2-2 Toros · Final",
+            "  Crónica publicada con el n.º 101",
+            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+        ]) == [])
+    }
+
+    @Test func trasApartarUnTorneoIlegibleLaSiguienteEjecucionLeeElNuevo() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        try FileManager.default.createDirectory(at: demo.datos, withIntermediateDirectories: true)
+        try Data("no es json".utf8).write(to: demo.datos.appendingPathComponent("torneo.json"))
+
+        _ = try await demo.ejecutar(demo.opciones)
+        let segunda = try await demo.ejecutar(demo.opciones)
+
+        #expect(!segunda.salida.contains("No se pudo leer torneo.json"))
+        #expect(segunda.lineas.contains("» Bea already plays for Rayo FC: signed on an earlier run and saved."))
+    }
+
+    @Test func siLaCarpetaDeDatosEsUnArchivoLoDiceYNoLoToca() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        try Data("un archivo".utf8).write(to: demo.datos)
+
+        let ejecucion = try await demo.ejecutar(demo.opciones)
+
+        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.faltanEnOrden([
+            "  Aviso: No se pudo guardar el torneo: no se pudo crear la carpeta (ya hay un archivo con ese nombre)",
+            "» Nothing was saved: \(demo.datos.path) is a file, not a folder; pick another with --datos DIR.",
+        ]) == [])
+        #expect(!ejecucion.salida.contains("» Data kept in"))
+        #expect(try Data(contentsOf: demo.datos) == Data("un archivo".utf8))
+    }
+
+    @Test func siNoSePuedenBorrarLosDatosSaleConUnoYLoDiceEnUnaLinea() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        // A file where the data folder should be: nothing inside it can be deleted.
+        try Data("un archivo".utf8).write(to: demo.datos)
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--reiniciar-datos"])
+
+        #expect(ejecucion.estado == 1)
+        #expect(ejecucion.salida == "")
+        #expect(ejecucion.lineasDeError == [
+            "marcador-demo: No se pudieron borrar los datos guardados: No se pudo borrar torneo.json: una parte de la ruta no es una carpeta; check the folder or pick another with --datos DIR.",
+        ])
+        #expect(try Data(contentsOf: demo.datos) == Data("un archivo".utf8))
+    }
+}
