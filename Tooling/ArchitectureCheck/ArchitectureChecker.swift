@@ -22,14 +22,33 @@ public struct ArchitectureChecker: Sendable {
         let packageModules = Set(package.targets.map(\.name))
         var violations = GraphRules.violations(policy: policy, package: package)
 
-        let files: [ScannedFile]
-        switch ParallelScan.run(jobs(packageModules: packageModules)) {
-        case .success(let scanned): files = scanned
-        case .failure(let error): throw error
+        let jobs = jobs(packageModules: packageModules)
+        let scanned = ParallelWork.map(jobs.count, state: { [Int: ConditionMemo]() }) { memos, position -> ScannedFile? in
+            let job = jobs[position]
+            guard let source = SourceReader.bytes(atPath: job.absolutePath) else { return nil }
+            let memo = memos[job.file.targetIndex] ?? ConditionMemo()
+            memos[job.file.targetIndex] = memo
+            var file = job.file
+            file.facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: job.configuration, conditions: memo) }
+            file.source = source
+            return file
         }
-        let byTarget = Dictionary(grouping: files, by: \.target)
-        for target in package.targets {
-            violations += ImportRules.violations(target: target, files: byTarget[target.name] ?? [], packageModules: packageModules)
+        var files: [ScannedFile] = []
+        files.reserveCapacity(jobs.count)
+        for (job, file) in zip(jobs, scanned) {
+            guard let file else {
+                throw .unreadableInput(path: job.absolutePath, fix: "check the file exists and is readable, or refresh --describe")
+            }
+            files.append(file)
+        }
+
+        // Jobs follow the targets' order, so each target's files are one run.
+        var start = 0
+        for (targetIndex, target) in package.targets.enumerated() {
+            var end = start
+            while end < files.count, files[end].targetIndex == targetIndex { end += 1 }
+            violations += ImportRules.violations(target: target, files: files[start..<end], packageModules: packageModules)
+            start = end
         }
 
         var reexports: [String: Set<String>] = [:]
@@ -38,10 +57,14 @@ public struct ArchitectureChecker: Sendable {
                 reexports[file.target, default: []].insert(fact.module)
             }
         }
-        let layers = LayerRules(policy: policy, index: TypeIndex(files: files), packageModules: packageModules, reexports: reexports)
-        for file in files {
-            violations += layers.violations(in: file)
+        let layerTable = LayerTable(policy: policy)
+        let index = TypeIndex(files: files, kinds: policy.kind(of:), layers: layerTable)
+        let layers = LayerRules(policy: policy, index: index, layers: layerTable, packageModules: packageModules, reexports: reexports)
+        let checked = files
+        let found = ParallelWork.map(checked.count, state: {}) { _, position in
+            layers.violations(in: checked[position], fileIndex: position)
         }
+        for fileViolations in found { violations += fileViolations }
         if checksDocs, let violation = try staleDocsViolation() {
             violations.append(violation)
         }
@@ -52,11 +75,17 @@ public struct ArchitectureChecker: Sendable {
         ModuleGraph(package: package, policy: policy)
     }
 
-    private func jobs(packageModules: Set<String>) -> [ParallelScan.Job] {
-        var jobs: [ParallelScan.Job] = []
+    private struct Job: Sendable {
+        var absolutePath: String
+        var file: ScannedFile
+        var configuration: BuildConfiguration
+    }
+
+    private func jobs(packageModules: Set<String>) -> [Job] {
+        var jobs: [Job] = []
         // Plain concatenation: building a URL per file costs more than scanning it.
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        for target in package.targets {
+        for (targetIndex, target) in package.targets.enumerated() {
             let kind = policy.kind(of: target.name)
             let configuration = policy.configuration(visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules)
             let folders: Set<String> =
@@ -69,8 +98,8 @@ public struct ArchitectureChecker: Sendable {
                 let components = source.split(separator: "/")
                 let layer = components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
                 let path = target.path.isEmpty ? source : target.path + "/" + source
-                let file = ScannedFile(target: target.name, path: path, layer: layer, facts: FileFacts())
-                jobs.append(ParallelScan.Job(absolutePath: rootPath + path, file: file, configuration: configuration))
+                let file = ScannedFile(target: target.name, targetIndex: targetIndex, path: path, layer: layer)
+                jobs.append(Job(absolutePath: rootPath + path, file: file, configuration: configuration))
             }
         }
         return jobs

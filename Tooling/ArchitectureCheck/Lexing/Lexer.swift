@@ -4,11 +4,13 @@
 /// lexing goes on, so a broken file cannot hide the rest of a target.
 public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var state = LexerState(bytes: buffer)
-            state.run()
-            return state.tokens
-        }
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var state = LexerState(bytes: bytes)
+        state.run()
+        return state.tokens
     }
 
     public static func tokenize(_ text: String) -> [Token] {

@@ -2,18 +2,86 @@
 /// layer folder of the file that declares them. Extensions count: a type nested in
 /// `extension Partido` in Data is indexed as `Partido.<name>` in Data.
 struct TypeIndex: Sendable {
-    private var modules: [String: [String: [DeclarationSite]]] = [:]
+    private var modules: [String: ModuleTypes] = [:]
 
-    init(files: [ScannedFile]) {
-        for file in files {
+    init(files: [ScannedFile], kinds: (String) -> TargetKind?, layers: LayerTable) {
+        for (fileIndex, file) in files.enumerated() where !file.facts.declarations.isEmpty {
+            let kind = kinds(file.target)
+            let layerIndex = file.layer.flatMap(layers.index(of:))
             for declaration in file.facts.declarations {
-                let site = DeclarationSite(target: file.target, file: file.path, layer: file.layer, line: declaration.line, visibility: declaration.visibility)
-                modules[file.target, default: [:]][declaration.name, default: []].append(site)
+                let site = DeclarationSite(
+                    target: file.target, targetIndex: file.targetIndex, kind: kind, fileIndex: fileIndex, file: file.path, layer: file.layer,
+                    layerIndex: layerIndex, line: declaration.line, visibility: declaration.visibility)
+                modules[file.target, default: ModuleTypes()].add(site, named: declaration.name)
             }
         }
     }
 
-    func sites(of name: String, in module: String) -> [DeclarationSite] {
-        modules[module]?[name] ?? []
+    func types(in module: String) -> ModuleTypes? {
+        modules[module]
+    }
+}
+
+/// One module's declarations by `NameKey`; names that share a key are kept apart.
+struct ModuleTypes: Sendable {
+    struct Named: Sendable {
+        var name: [UInt8]
+        var sites: [DeclarationSite]
+    }
+
+    private var byKey: [NameKey: [Named]] = [:]
+
+    mutating func add(_ site: DeclarationSite, named name: String) {
+        let bytes = Array(name.utf8)
+        let key = NameKey(name)
+        if let position = byKey[key]?.firstIndex(where: { $0.name == bytes }) {
+            byKey[key]![position].sites.append(site)
+        } else {
+            byKey[key, default: []].append(Named(name: bytes, sites: [site]))
+        }
+    }
+
+    /// The declarations of the dotted name made of `pieces`, whose key is `key`.
+    func sites(_ key: NameKey, pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> [DeclarationSite] {
+        guard let named = byKey[key] else { return [] }
+        for candidate in named where Self.spells(candidate.name, pieces, in: bytes) {
+            return candidate.sites
+        }
+        return []
+    }
+
+    /// Whether `name` is the pieces joined by dots.
+    private static func spells(_ name: [UInt8], _ pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        for (position, piece) in zip(pieces.indices, pieces) {
+            if position != pieces.startIndex {
+                guard offset < name.count, name[offset] == UInt8(ascii: ".") else { return false }
+                offset += 1
+            }
+            let length = Int(piece.length)
+            guard offset + length <= name.count, name[offset..<(offset + length)].elementsEqual(bytes[piece.range]) else { return false }
+            offset += length
+        }
+        return offset == name.count
+    }
+}
+
+/// The layer and part folder names of the policy, by position, so rules compare integers.
+struct LayerTable: Sendable {
+    let names: [String]
+
+    init(policy: Policy) {
+        var names: [String] = []
+        for name in policy.layers.folders + policy.core.parts where !names.contains(name) { names.append(name) }
+        self.names = names
+    }
+
+    func index(of name: String) -> Int? {
+        names.firstIndex(of: name)
+    }
+
+    /// Which positions `list` names.
+    func mask(_ list: [String]) -> [Bool] {
+        names.map { list.contains($0) }
     }
 }

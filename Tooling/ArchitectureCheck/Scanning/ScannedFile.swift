@@ -1,18 +1,28 @@
 /// A source file of a target, where it sits in the architecture, and what it contains.
 struct ScannedFile: Sendable {
     var target: String
+    /// The target's position in the package description.
+    var targetIndex: Int
     /// Relative to the repository root.
     var path: String
     /// The layer folder (feature) or part folder (Core) the file is in, if any.
     var layer: String?
-    var facts: FileFacts
+    /// The file's bytes: the names in `facts` point into them.
+    var source: [UInt8] = []
+    var facts = ScannedFacts()
 }
 
 /// Where a type is declared, for lookups by name.
 struct DeclarationSite: Sendable, Equatable {
     var target: String
+    var targetIndex: Int
+    var kind: TargetKind?
+    /// The file's position in the check.
+    var fileIndex: Int
     var file: String
     var layer: String?
+    /// `layer`'s position in `LayerTable`, or nil.
+    var layerIndex: Int?
     var line: Int
     var visibility: Visibility
 
