@@ -22,34 +22,33 @@ public struct ArchitectureChecker: Sendable {
         let packageModules = Set(package.targets.map(\.name))
         var violations = GraphRules.violations(policy: policy, package: package)
 
-        let jobs = jobs(packageModules: packageModules)
-        let scanned = ParallelWork.map(jobs.count, state: { [Int: ConditionMemo]() }) { memos, position -> ScannedFile? in
-            let job = jobs[position]
-            guard let source = SourceReader.bytes(atPath: job.absolutePath) else { return nil }
-            let memo = memos[job.file.targetIndex] ?? ConditionMemo()
-            memos[job.file.targetIndex] = memo
-            var file = job.file
-            file.facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: job.configuration, conditions: memo) }
+        // Sources in the targets' order, so each target's files are one run.
+        let contexts = targetContexts(packageModules: packageModules)
+        let (sources, runs) = sourcesAndRuns()
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let targets = package.targets
+        let files = ParallelWork.map(sources.count, state: { [Int: ConditionMemo]() }) { memos, position in
+            let (targetIndex, sourceIndex) = sources[position]
+            let context = contexts[targetIndex]
+            var file = context.file(for: targets[targetIndex].sources[sourceIndex], targetIndex: targetIndex)
+            guard let source = SourceReader.bytes(atPath: rootPath + file.path) else {
+                file.isUnreadable = true
+                return file
+            }
+            let memo = memos[targetIndex] ?? ConditionMemo()
+            memos[targetIndex] = memo
+            file.facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: context.configuration, conditions: memo) }
             file.source = source
             return file
         }
-        var files: [ScannedFile] = []
-        files.reserveCapacity(jobs.count)
-        for (job, file) in zip(jobs, scanned) {
-            guard let file else {
-                throw .unreadableInput(path: job.absolutePath, fix: "check the file exists and is readable, or refresh --describe")
-            }
-            files.append(file)
+        if let unreadable = files.first(where: \.isUnreadable) {
+            throw .unreadableInput(path: rootPath + unreadable.path, fix: "check the file exists and is readable, or refresh --describe")
         }
 
-        // Jobs follow the targets' order, so each target's files are one run.
-        var start = 0
-        for (targetIndex, target) in package.targets.enumerated() {
-            var end = start
-            while end < files.count, files[end].targetIndex == targetIndex { end += 1 }
-            violations += ImportRules.violations(target: target, files: files[start..<end], packageModules: packageModules)
-            start = end
+        let importViolations = ParallelWork.map(targets.count, state: {}) { _, targetIndex in
+            ImportRules.violations(target: targets[targetIndex], files: files[runs[targetIndex]], packageModules: packageModules)
         }
+        for targetViolations in importViolations { violations += targetViolations }
 
         var reexports: [String: Set<String>] = [:]
         for file in files {
@@ -58,11 +57,10 @@ public struct ArchitectureChecker: Sendable {
             }
         }
         let layerTable = LayerTable(policy: policy)
-        let index = TypeIndex(files: files, kinds: policy.kind(of:), layers: layerTable)
+        let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
         let layers = LayerRules(policy: policy, index: index, layers: layerTable, packageModules: packageModules, reexports: reexports)
-        let checked = files
-        let found = ParallelWork.map(checked.count, state: {}) { _, position in
-            layers.violations(in: checked[position], fileIndex: position)
+        let found = ParallelWork.map(files.count, state: { LayerRules.ScopeCache() }) { cache, position in
+            layers.violations(in: files[position], fileIndex: position, cache: &cache)
         }
         for fileViolations in found { violations += fileViolations }
         if checksDocs, let violation = try staleDocsViolation() {
@@ -75,34 +73,45 @@ public struct ArchitectureChecker: Sendable {
         ModuleGraph(package: package, policy: policy)
     }
 
-    private struct Job: Sendable {
-        var absolutePath: String
-        var file: ScannedFile
+    /// What every file of a target shares: where its files are, its layer folders, and the
+    /// configuration its `#if`s are evaluated in.
+    private struct TargetContext: Sendable {
+        var name: String
+        var pathPrefix: String
+        var folders: Set<String>
         var configuration: BuildConfiguration
+
+        func file(for source: String, targetIndex: Int) -> ScannedFile {
+            let components = source.split(separator: "/")
+            let layer = components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
+            return ScannedFile(target: name, targetIndex: targetIndex, path: pathPrefix + source, layer: layer)
+        }
     }
 
-    private func jobs(packageModules: Set<String>) -> [Job] {
-        var jobs: [Job] = []
-        // Plain concatenation: building a URL per file costs more than scanning it.
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    /// Every source as (target, position in its target), and each target's run of them.
+    private func sourcesAndRuns() -> ([(target: Int, source: Int)], [Range<Int>]) {
+        var sources: [(target: Int, source: Int)] = []
+        var runs: [Range<Int>] = []
         for (targetIndex, target) in package.targets.enumerated() {
-            let kind = policy.kind(of: target.name)
-            let configuration = policy.configuration(visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules)
+            let start = sources.count
+            sources += target.sources.indices.map { (targetIndex, $0) }
+            runs.append(start..<sources.count)
+        }
+        return (sources, runs)
+    }
+
+    private func targetContexts(packageModules: Set<String>) -> [TargetContext] {
+        package.targets.map { target in
             let folders: Set<String> =
-                switch kind {
+                switch policy.kind(of: target.name) {
                 case .feature: Set(policy.layers.folders)
                 case .core: Set(policy.core.parts)
                 default: []
                 }
-            for source in target.sources {
-                let components = source.split(separator: "/")
-                let layer = components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
-                let path = target.path.isEmpty ? source : target.path + "/" + source
-                let file = ScannedFile(target: target.name, targetIndex: targetIndex, path: path, layer: layer)
-                jobs.append(Job(absolutePath: rootPath + path, file: file, configuration: configuration))
-            }
+            return TargetContext(
+                name: target.name, pathPrefix: target.path.isEmpty ? "" : target.path + "/", folders: folders,
+                configuration: policy.configuration(visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules))
         }
-        return jobs
     }
 
     private func staleDocsViolation() throws(CheckError) -> Violation? {

@@ -58,7 +58,10 @@ private struct LexerState {
             case 0x0A:
                 newline(at: position)
                 position += 1
-            case 0x20, 0x09, 0x0D, 0x0B, 0x0C, 0x00:
+                skipBlanks()
+            case 0x20, 0x09:
+                skipBlanks()
+            case 0x0D, 0x0B, 0x0C, 0x00:
                 position += 1
             case UInt8(ascii: "/"):
                 let next = byte(at: position + 1)
@@ -113,6 +116,13 @@ private struct LexerState {
         }
     }
 
+    /// Indentation is most of a source file's bytes: one tight loop instead of one dispatch each.
+    private mutating func skipBlanks() {
+        var cursor = position
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+        position = cursor
+    }
+
     private mutating func single(_ kind: TokenKind) {
         emit(kind, from: position, length: 1)
         position += 1
@@ -141,7 +151,9 @@ private struct LexerState {
     // MARK: Comments
 
     private mutating func skipLineComment() {
-        while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+        var cursor = position
+        while cursor < bytes.count, bytes[cursor] != 0x0A { cursor += 1 }
+        position = cursor
     }
 
     /// Block comments nest in Swift: `/* a /* b */ still a comment */`.
@@ -167,8 +179,9 @@ private struct LexerState {
 
     private mutating func scanIdentifier() {
         let start = position
-        position += 1
-        while position < bytes.count, Self.isIdentifierBody(bytes[position]) { position += 1 }
+        var cursor = position + 1
+        while cursor < bytes.count, Self.isIdentifierBody(bytes[cursor]) { cursor += 1 }
+        position = cursor
         let keyword = KeywordTable.keyword(in: bytes, start: start, length: position - start)
         emit(.identifier, keyword: keyword, from: start, length: position - start)
     }

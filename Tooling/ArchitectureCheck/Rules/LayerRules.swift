@@ -22,27 +22,45 @@ struct LayerRules: Sendable {
         restrictedCore = layers.mask(policy.core.restricted)
     }
 
-    func violations(in file: ScannedFile, fileIndex: Int) -> [Violation] {
+    /// The last file's scope: the files of a target mostly import the same modules.
+    struct ScopeCache {
+        fileprivate var last: (targetIndex: Int, layer: String, imports: [ImportFact], scope: FileScope)?
+    }
+
+    func violations(in file: ScannedFile, fileIndex: Int, cache: inout ScopeCache) -> [Violation] {
         guard let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return [] }
         guard let layer = file.layer else {
             return file.facts.declarations.isEmpty ? [] : [outsideFolders(file, kind: kind)]
         }
         guard kind == .feature, !file.facts.references.isEmpty else { return [] }
-        let scope = scope(of: file, fileIndex: fileIndex, layer: layer)
+        var scope: FileScope
+        if let last = cache.last, last.targetIndex == file.targetIndex, last.layer == layer, last.imports == file.facts.imports {
+            scope = last.scope
+            scope.fileIndex = fileIndex
+        } else {
+            scope = self.scope(of: file, fileIndex: fileIndex, layer: layer)
+            cache.last = (file.targetIndex, layer, file.facts.imports, scope)
+        }
         let facts = file.facts
         return file.source.withUnsafeBufferPointer { bytes in
             var found: [Violation] = []
             // A file names the same types again and again: resolve each path once.
-            var verdicts: [NameKey: (reference: Int, outcome: (Rule, DeclarationSite)?)] = [:]
+            var verdicts = KeyTable<Int>(capacity: facts.references.count)
+            var outcomes: [(reference: Int, outcome: (Rule, DeclarationSite)?)] = []
             for (position, reference) in facts.references.enumerated() {
                 let pieces = facts.pieces[reference.pieceRange]
                 guard !facts.localNames.contains(pieces[pieces.startIndex], in: bytes) else { continue }
                 let outcome: (Rule, DeclarationSite)?
-                if let known = verdicts[reference.pathKey], Self.samePath(facts.references[known.reference], reference, facts: facts, in: bytes) {
+                if let known = verdicts[reference.pathKey].map({ outcomes[$0] }),
+                    Self.samePath(facts.references[known.reference], reference, facts: facts, in: bytes)
+                {
                     outcome = known.outcome
                 } else {
                     outcome = firstBreak(pieces, scope: scope, in: bytes)
-                    if verdicts[reference.pathKey] == nil { verdicts[reference.pathKey] = (position, outcome) }
+                    if verdicts[reference.pathKey] == nil {
+                        verdicts[reference.pathKey] = outcomes.count
+                        outcomes.append((position, outcome))
+                    }
                 }
                 if let (rule, site) = outcome {
                     let used = pieces.map { $0.text(in: bytes) }.joined(separator: ".")
@@ -59,7 +77,7 @@ struct LayerRules: Sendable {
     }
 
     /// What a file of a feature sees, worked out once per file.
-    private struct FileScope {
+    fileprivate struct FileScope {
         struct Module {
             var name: String
             var key: NameKey

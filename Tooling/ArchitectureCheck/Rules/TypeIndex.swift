@@ -4,16 +4,25 @@
 struct TypeIndex: Sendable {
     private var modules: [String: ModuleTypes] = [:]
 
-    init(files: [ScannedFile], kinds: (String) -> TargetKind?, layers: LayerTable) {
-        for (fileIndex, file) in files.enumerated() where !file.facts.declarations.isEmpty {
-            let kind = kinds(file.target)
-            let layerIndex = file.layer.flatMap(layers.index(of:))
-            for declaration in file.facts.declarations {
-                let site = DeclarationSite(
-                    target: file.target, targetIndex: file.targetIndex, kind: kind, fileIndex: fileIndex, file: file.path, layer: file.layer,
-                    layerIndex: layerIndex, line: declaration.line, visibility: declaration.visibility)
-                modules[file.target, default: ModuleTypes()].add(site, named: declaration.name)
+    /// `runs` names each target and the range of its files in `files`.
+    init(files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, layers: LayerTable) {
+        let perTarget = ParallelWork.map(runs.count, state: {}) { _, position in
+            let kind = policy.kind(of: runs[position].target)
+            var types = ModuleTypes()
+            for fileIndex in runs[position].files {
+                let file = files[fileIndex]
+                let layerIndex = file.layer.flatMap(layers.index(of:))
+                for declaration in file.facts.declarations {
+                    let site = DeclarationSite(
+                        target: file.target, targetIndex: file.targetIndex, kind: kind, fileIndex: fileIndex, file: file.path, layer: file.layer,
+                        layerIndex: layerIndex, line: declaration.line, visibility: declaration.visibility)
+                    types.add(site, named: declaration.name)
+                }
             }
+            return types
+        }
+        for (run, types) in zip(runs, perTarget) where !types.isEmpty {
+            modules[run.target] = types
         }
     }
 
@@ -29,16 +38,20 @@ struct ModuleTypes: Sendable {
         var sites: [DeclarationSite]
     }
 
-    private var byKey: [NameKey: [Named]] = [:]
+    private var byKey = KeyTable<[Named]>()
+
+    var isEmpty: Bool { byKey.count == 0 }
 
     mutating func add(_ site: DeclarationSite, named name: String) {
         let bytes = Array(name.utf8)
         let key = NameKey(name)
-        if let position = byKey[key]?.firstIndex(where: { $0.name == bytes }) {
-            byKey[key]![position].sites.append(site)
+        var named = byKey[key] ?? []
+        if let position = named.firstIndex(where: { $0.name == bytes }) {
+            named[position].sites.append(site)
         } else {
-            byKey[key, default: []].append(Named(name: bytes, sites: [site]))
+            named.append(Named(name: bytes, sites: [site]))
         }
+        byKey[key] = named
     }
 
     /// The declarations of the dotted name made of `pieces`, whose key is `key`.

@@ -1,32 +1,55 @@
 import Dispatch
 import Foundation
-import Synchronization
 
-/// Runs work items on every core. Each worker takes every n-th item and keeps its results until
-/// it is done, so the results need one lock per worker, not one per item.
+/// Runs work items on every core. Each worker takes every n-th item and writes each result
+/// straight into its own slot, so results are neither locked nor copied.
 enum ParallelWork {
     /// `state` makes each worker's own state once; `item(&state, index)` does one item.
     static func map<State, Result: Sendable>(
         _ count: Int, state makeState: @Sendable () -> State, _ item: @Sendable (inout State, Int) -> Result
     ) -> [Result] {
+        guard count > 0 else { return [] }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
-        let collected = Mutex([[(Int, Result)]]())
+        let slots = Slots<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var state = makeState()
-            var local: [(Int, Result)] = []
-            local.reserveCapacity(count / workers + 1)
             var position = worker
             while position < count {
-                local.append((position, item(&state, position)))
+                slots.initialize(position, to: item(&state, position))
                 position += workers
             }
-            collected.withLock { $0.append(local) }
         }
-        let parts = collected.withLock { $0 }
-        var slots = [Result?](repeating: nil, count: count)
-        for part in parts {
-            for (position, result) in part { slots[position] = result }
+        return slots.moveOut()
+    }
+}
+
+/// Uninitialised memory for `count` results.
+/// `@unchecked Sendable` is safe here: every slot is initialised exactly once, by the one worker
+/// whose stride reaches it, and read only after `concurrentPerform` has returned.
+private final class Slots<Element>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Element>
+    private let count: Int
+    private var moved = false
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+    }
+
+    func initialize(_ position: Int, to value: Element) {
+        (storage + position).initialize(to: value)
+    }
+
+    func moveOut() -> [Element] {
+        moved = true
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: storage, count: count)
+            initialized = count
         }
-        return slots.map { $0! }
+    }
+
+    deinit {
+        if !moved { storage.deinitialize(count: count) }
+        storage.deallocate()
     }
 }

@@ -10,6 +10,7 @@ struct ScannedFile: Sendable {
     /// The file's bytes: the names in `facts` point into them.
     var source: [UInt8] = []
     var facts = ScannedFacts()
+    var isUnreadable = false
 }
 
 /// Where a type is declared, for lookups by name.
