@@ -32,6 +32,7 @@ private struct LexerState {
     var lineStart = 0
     var tokens: [Token] = []
     var interpolations: [StringDelimiter] = []
+    let keywords = KeywordTable.shared
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -129,12 +130,11 @@ private struct LexerState {
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
     static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        isIdentifierStart(byte) || byte &- UInt8(ascii: "0") < 10
     }
 
     static func isOperatorCharacter(_ byte: UInt8) -> Bool {
@@ -182,7 +182,7 @@ private struct LexerState {
         var cursor = position + 1
         while cursor < bytes.count, Self.isIdentifierBody(bytes[cursor]) { cursor += 1 }
         position = cursor
-        let keyword = KeywordTable.keyword(in: bytes, start: start, length: position - start)
+        let keyword = keywords.keyword(in: bytes, start: start, length: position - start)
         emit(.identifier, keyword: keyword, from: start, length: position - start)
     }
 
@@ -317,7 +317,7 @@ private struct LexerState {
         } else if hashes == 1, Self.isIdentifierStart(next) {
             var end = cursor + 1
             while end < bytes.count, Self.isIdentifierBody(bytes[end]) { end += 1 }
-            let keyword = KeywordTable.keyword(in: bytes, start: cursor, length: end - cursor)
+            let keyword = keywords.keyword(in: bytes, start: cursor, length: end - cursor)
             emit(.pound, keyword: keyword, from: start, length: end - start)
             position = end
         } else {

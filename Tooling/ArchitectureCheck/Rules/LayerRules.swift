@@ -20,11 +20,22 @@ struct LayerRules: Sendable {
         self.reexports = reexports
         otherFeature = layers.mask(policy.layers.otherFeature)
         restrictedCore = layers.mask(policy.core.restricted)
+        layerMasks = [:]
+        for layer in layers.names { layerMasks[layer] = masks(for: layer) }
+    }
+
+    private var layerMasks: [String: (ownFeature: [Bool], restrictedCore: [Bool])]
+
+    /// By layer position: which layers of its own feature code in `layer` may use, and which
+    /// of Core's parts it may not.
+    private func masks(for layer: String) -> (ownFeature: [Bool], restrictedCore: [Bool]) {
+        let usableFromHere = policy.core.restrictedUsableFrom.contains(layer)
+        return (layers.mask(policy.layers.ownFeature[layer] ?? [layer]), usableFromHere ? restrictedCore.map { _ in false } : restrictedCore)
     }
 
     /// The last file's scope: the files of a target mostly import the same modules.
     struct ScopeCache {
-        fileprivate var last: (targetIndex: Int, layer: String, imports: [ImportFact], scope: FileScope)?
+        fileprivate var last: (targetIndex: Int, imports: [ImportFact], scope: FileScope)?
     }
 
     func violations(in file: ScannedFile, fileIndex: Int, cache: inout ScopeCache) -> [Violation] {
@@ -34,13 +45,16 @@ struct LayerRules: Sendable {
         }
         guard kind == .feature, !file.facts.references.isEmpty else { return [] }
         var scope: FileScope
-        if let last = cache.last, last.targetIndex == file.targetIndex, last.layer == layer, last.imports == file.facts.imports {
+        if let last = cache.last, last.targetIndex == file.targetIndex, last.imports == file.facts.imports {
             scope = last.scope
-            scope.fileIndex = fileIndex
         } else {
-            scope = self.scope(of: file, fileIndex: fileIndex, layer: layer)
-            cache.last = (file.targetIndex, layer, file.facts.imports, scope)
+            scope = self.scope(of: file)
+            cache.last = (file.targetIndex, file.facts.imports, scope)
         }
+        scope.fileIndex = fileIndex
+        let masks = layerMasks[layer] ?? masks(for: layer)
+        scope.ownFeature = masks.ownFeature
+        scope.restrictedCore = masks.restrictedCore
         let facts = file.facts
         return file.source.withUnsafeBufferPointer { bytes in
             var found: [Violation] = []
@@ -94,7 +108,8 @@ struct LayerRules: Sendable {
         var restrictedCore: [Bool]
     }
 
-    private func scope(of file: ScannedFile, fileIndex: Int, layer: String) -> FileScope {
+    /// The modules a file sees; the masks are the caller's, by the file's layer.
+    private func scope(of file: ScannedFile) -> FileScope {
         var imported: [String] = []
         var testable: Set<String> = []
         var pending = file.facts.imports.filter { packageModules.contains($0.module) && $0.module != file.target }.map(\.module)
@@ -105,12 +120,10 @@ struct LayerRules: Sendable {
             imported.append(module)
             pending += reexports[module] ?? []
         }
-        let usableFromHere = policy.core.restrictedUsableFrom.contains(layer)
         return FileScope(
-            fileIndex: fileIndex, targetIndex: file.targetIndex,
+            fileIndex: 0, targetIndex: file.targetIndex,
             modules: ([file.target] + imported).map { FileScope.Module(name: $0, key: NameKey($0), types: index.types(in: $0)) },
-            testable: testable, ownFeature: layers.mask(policy.layers.ownFeature[layer] ?? [layer]),
-            restrictedCore: usableFromHere ? restrictedCore.map { _ in false } : restrictedCore)
+            testable: testable, ownFeature: [], restrictedCore: [])
     }
 
     /// The first prefix of the path (`A`, `A.B`, `A.B.C`) that names a type and whose every
