@@ -82,9 +82,20 @@ public struct ArchitectureChecker: Sendable {
         var configuration: BuildConfiguration
 
         func file(for source: String, targetIndex: Int) -> ScannedFile {
-            let components = source.split(separator: "/")
-            let layer = components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
-            return ScannedFile(target: name, targetIndex: targetIndex, path: pathPrefix + source, layer: layer)
+            ScannedFile(target: name, targetIndex: targetIndex, path: pathPrefix + source, layer: layer(of: source))
+        }
+
+        /// The first folder of `source` when it is a layer and something follows it: the same as
+        /// splitting the path on "/" (empty parts dropped), without building the parts.
+        private func layer(of source: String) -> String? {
+            let utf8 = source.utf8
+            guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex else {
+                let components = source.split(separator: "/")
+                return components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
+            }
+            guard utf8[slash...].contains(where: { $0 != UInt8(ascii: "/") }) else { return nil }
+            let folder = String(source[..<slash])
+            return folders.contains(folder) ? folder : nil
         }
     }
 

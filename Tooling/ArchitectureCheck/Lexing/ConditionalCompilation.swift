@@ -11,19 +11,23 @@ public enum ConditionalCompilation {
         var taken: [Bool]
     }
 
-    static func activeTokens(_ tokens: [Token], in bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, memo: ConditionMemo? = nil) -> [Token] {
+    /// Keeps the active tokens in place: `tokens` is usually the lexer's own array, so no copy.
+    static func activeTokens(_ tokens: consuming [Token], in bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, memo: ConditionMemo? = nil) -> [Token] {
         guard tokens.contains(where: { $0.kind == .pound && $0.keyword != .none }) else { return tokens }
+        var tokens = tokens
         let platforms = configuration.platforms.isEmpty ? ["Linux"] : configuration.platforms
         var active = [Bool](repeating: true, count: platforms.count)
         var anyActive = true
         var frames: [Frame] = []
-        var result: [Token] = []
-        result.reserveCapacity(tokens.count)
+        var kept = 0
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             guard token.kind == .pound else {
-                if anyActive { result.append(token) }
+                if anyActive {
+                    tokens[kept] = token
+                    kept += 1
+                }
                 index += 1
                 continue
             }
@@ -55,13 +59,17 @@ public enum ConditionalCompilation {
                 guard let frame = frames.popLast() else { continue }
                 active = frame.parent
             default:
-                if anyActive { result.append(token) }
+                if anyActive {
+                    tokens[kept] = token
+                    kept += 1
+                }
                 index += 1
                 continue
             }
             anyActive = active.contains(true)
         }
-        return result
+        tokens.removeLast(tokens.count - kept)
+        return tokens
     }
 
     /// The condition runs to the end of the directive's line, or further while parentheses are open.
