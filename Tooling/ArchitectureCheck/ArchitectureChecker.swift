@@ -66,7 +66,7 @@ public struct ArchitectureChecker: Sendable {
         if checksDocs, let violation = try staleDocsViolation() {
             violations.append(violation)
         }
-        return CheckReport(violations: violations.sorted(by: Violation.ordered), targetCount: package.targets.count, fileCount: files.count)
+        return CheckReport(violations: Violation.inReportOrder(violations), targetCount: package.targets.count, fileCount: files.count)
     }
 
     public var graph: ModuleGraph {
