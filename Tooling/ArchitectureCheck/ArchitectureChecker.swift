@@ -58,7 +58,7 @@ public struct ArchitectureChecker: Sendable {
         }
         let layerTable = LayerTable(policy: policy)
         let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
-        let layers = LayerRules(policy: policy, index: index, layers: layerTable, packageModules: packageModules, reexports: reexports)
+        let layers = LayerRules(policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
         let found = ParallelWork.map(files.count, state: { LayerRules.ScopeCache() }) { cache, position in
             layers.violations(in: files[position], fileIndex: position, cache: &cache)
         }

@@ -4,6 +4,8 @@
 struct LayerRules: Sendable {
     let policy: Policy
     let index: TypeIndex
+    /// Every file of the check, by position: the names of the files that declarations point to.
+    let files: [ScannedFile]
     let layers: LayerTable
     let packageModules: Set<String>
     /// Module → modules it re-exports with `@_exported import`.
@@ -12,9 +14,10 @@ struct LayerRules: Sendable {
     private let otherFeature: [Bool]
     private let restrictedCore: [Bool]
 
-    init(policy: Policy, index: TypeIndex, layers: LayerTable, packageModules: Set<String>, reexports: [String: Set<String>]) {
+    init(policy: Policy, index: TypeIndex, files: [ScannedFile], layers: LayerTable, packageModules: Set<String>, reexports: [String: Set<String>]) {
         self.policy = policy
         self.index = index
+        self.files = files
         self.layers = layers
         self.packageModules = packageModules
         self.reexports = reexports
@@ -184,7 +187,7 @@ struct LayerRules: Sendable {
 
     private func isVisible(_ site: DeclarationSite, scope: FileScope) -> Bool {
         site.fileIndex != scope.fileIndex
-            && (site.targetIndex == scope.targetIndex || site.visibility == .exported || (!scope.testable.isEmpty && scope.testable.contains(site.target)))
+            && (site.targetIndex == scope.targetIndex || site.visibility == .exported || (!scope.testable.isEmpty && scope.testable.contains(files[site.fileIndex].target)))
     }
 
     private func verdict(_ site: DeclarationSite, scope: FileScope) -> Rule? {
@@ -205,9 +208,10 @@ struct LayerRules: Sendable {
     private func violation(_ rule: Rule, used: String, reference: ReferenceSpan, file: ScannedFile, layer: String, site: DeclarationSite) -> Violation {
         let line = Int(reference.line)
         let column = Int(reference.column)
-        let usedLayer = site.layer ?? "?"
-        let message = "\(file.target)/\(layer) uses \(used), declared in \(site.target)/\(usedLayer) (\(site.location))"
-        let subject = "\(used) in \(site.target)/\(usedLayer)"
+        let declaring = files[site.fileIndex]
+        let usedLayer = declaring.layer ?? "?"
+        let message = "\(file.target)/\(layer) uses \(used), declared in \(declaring.target)/\(usedLayer) (\(declaring.path):\(site.line))"
+        let subject = "\(used) in \(declaring.target)/\(usedLayer)"
         switch rule {
         case .layerOwnFeature:
             let allowed = (policy.layers.ownFeature[layer] ?? [layer]).joined(separator: ", ")
@@ -221,7 +225,7 @@ struct LayerRules: Sendable {
             return Violation(
                 rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
                 reason: "a feature may use only the \(policy.layers.otherFeature.joined(separator: ", ")) of another feature",
-                fix: "use a Domain protocol or model of \(site.target) instead; the app wires screens and data together")
+                fix: "use a Domain protocol or model of \(declaring.target) instead; the app wires screens and data together")
         default:
             return Violation(
                 rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,

@@ -14,8 +14,8 @@ struct TypeIndex: Sendable {
                 let layerIndex = file.layer.flatMap(layers.index(of:))
                 for declaration in file.facts.declarations {
                     let site = DeclarationSite(
-                        target: file.target, targetIndex: file.targetIndex, kind: kind, fileIndex: fileIndex, file: file.path, layer: file.layer,
-                        layerIndex: layerIndex, line: declaration.line, visibility: declaration.visibility)
+                        targetIndex: file.targetIndex, kind: kind, fileIndex: fileIndex, layerIndex: layerIndex, line: declaration.line,
+                        visibility: declaration.visibility)
                     types.add(site, named: declaration.name)
                 }
             }
@@ -43,15 +43,13 @@ struct ModuleTypes: Sendable {
     var isEmpty: Bool { byKey.count == 0 }
 
     mutating func add(_ site: DeclarationSite, named name: String) {
-        let bytes = Array(name.utf8)
-        let key = NameKey(name)
-        var named = byKey[key] ?? []
-        if let position = named.firstIndex(where: { $0.name == bytes }) {
-            named[position].sites.append(site)
-        } else {
-            named.append(Named(name: bytes, sites: [site]))
+        byKey.update(NameKey(name), default: []) { named in
+            if let position = named.firstIndex(where: { $0.name.elementsEqual(name.utf8) }) {
+                named[position].sites.append(site)
+            } else {
+                named.append(Named(name: Array(name.utf8), sites: [site]))
+            }
         }
-        byKey[key] = named
     }
 
     /// The declarations of the dotted name made of `pieces`, whose key is `key`.

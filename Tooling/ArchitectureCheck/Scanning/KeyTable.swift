@@ -42,6 +42,19 @@ struct KeyTable<Value> {
         }
     }
 
+    /// Changes the value of `key` in place, starting from `initial` when the key is new.
+    mutating func update(_ key: NameKey, default initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+        if count * 2 >= keys.count { grow() }
+        let slot = slot(of: key.value)
+        if !used[slot] {
+            used[slot] = true
+            keys[slot] = key.value
+            values[slot] = initial()
+            count += 1
+        }
+        change(&values[slot]!)
+    }
+
     private mutating func grow() {
         var larger = KeyTable(capacity: keys.count)
         for slot in keys.indices where used[slot] {

@@ -13,19 +13,15 @@ struct ScannedFile: Sendable {
     var isUnreadable = false
 }
 
-/// Where a type is declared, for lookups by name.
+/// Where a type is declared, for lookups by name: positions only, so that copying one costs
+/// nothing; the declaring file (`fileIndex`) has the names.
 struct DeclarationSite: Sendable, Equatable {
-    var target: String
     var targetIndex: Int
     var kind: TargetKind?
     /// The file's position in the check.
     var fileIndex: Int
-    var file: String
-    var layer: String?
-    /// `layer`'s position in `LayerTable`, or nil.
+    /// The position in `LayerTable` of the file's layer, or nil.
     var layerIndex: Int?
     var line: Int
     var visibility: Visibility
-
-    var location: String { "\(file):\(line)" }
 }
