@@ -15,22 +15,28 @@ public enum ConditionalCompilation {
     static func activeTokens(_ tokens: consuming [Token], in bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, memo: ConditionMemo? = nil) -> [Token] {
         guard tokens.contains(where: { $0.kind == .pound && $0.keyword != .none }) else { return tokens }
         var tokens = tokens
+        // Runs of active tokens, moved together once the whole file is read.
+        var runs: [Range<Int>] = []
+        func keep(_ run: Range<Int>) {
+            if let last = runs.last, last.upperBound == run.lowerBound {
+                runs[runs.count - 1] = last.lowerBound..<run.upperBound
+            } else {
+                runs.append(run)
+            }
+        }
         let platforms = configuration.platforms.isEmpty ? ["Linux"] : configuration.platforms
         var active = [Bool](repeating: true, count: platforms.count)
         var anyActive = true
         var frames: [Frame] = []
-        var kept = 0
         var index = 0
         while index < tokens.count {
+            // Only `#` tokens change what is active: take the plain tokens before one as a run.
+            var end = index
+            while end < tokens.count, tokens[end].kind != .pound { end += 1 }
+            if anyActive, end > index { keep(index..<end) }
+            index = end
+            guard index < tokens.count else { break }
             let token = tokens[index]
-            guard token.kind == .pound else {
-                if anyActive {
-                    tokens[kept] = token
-                    kept += 1
-                }
-                index += 1
-                continue
-            }
             switch token.keyword {
             case .if, .elseif:
                 let end = conditionEnd(tokens, after: index)
@@ -59,14 +65,20 @@ public enum ConditionalCompilation {
                 guard let frame = frames.popLast() else { continue }
                 active = frame.parent
             default:
-                if anyActive {
-                    tokens[kept] = token
-                    kept += 1
-                }
+                if anyActive { keep(index..<(index + 1)) }
                 index += 1
                 continue
             }
             anyActive = active.contains(true)
+        }
+        var kept = 0
+        tokens.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for run in runs {
+                // Tokens are plain values and runs only move left: an overlapping move is safe.
+                (base + kept).moveInitialize(from: base + run.lowerBound, count: run.count)
+                kept += run.count
+            }
         }
         tokens.removeLast(tokens.count - kept)
         return tokens

@@ -10,7 +10,7 @@ public enum Lexer {
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         var state = LexerState(bytes: bytes)
         state.run()
-        return state.tokens
+        return state.tokens.finish()
     }
 
     public static func tokenize(_ text: String) -> [Token] {
@@ -25,18 +25,53 @@ private struct StringDelimiter {
     var parenDepth = 0
 }
 
+/// Tokens as the lexer appends them: a plain buffer that grows by doubling, without the
+/// uniqueness and capacity checks of an array append for each token.
+private struct TokenBuffer {
+    private var storage: UnsafeMutablePointer<Token>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    var last: Token? { count > 0 ? storage[count - 1] : nil }
+
+    mutating func append(_ token: Token) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
+        }
+        (storage + count).initialize(to: token)
+        count += 1
+    }
+
+    /// The tokens as an array; the buffer is released and must not be used again.
+    consuming func finish() -> [Token] {
+        let tokens = Array(UnsafeBufferPointer(start: storage, count: count))
+        storage.deinitialize(count: count)
+        storage.deallocate()
+        return tokens
+    }
+}
+
 private struct LexerState {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var line = 1
     var lineStart = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var interpolations: [StringDelimiter] = []
     let keywords = KeywordTable.shared
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 5)
+        tokens = TokenBuffer(capacity: bytes.count / 4 + 16)
     }
 
     private func byte(at index: Int) -> UInt8 {
