@@ -54,6 +54,8 @@ private struct ScannerState {
     init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens
         self.bytes = bytes
+        facts.pieces.reserveCapacity(tokens.count / 8)
+        facts.references.reserveCapacity(tokens.count / 8)
     }
 
     func text(_ position: Int) -> String {
@@ -220,15 +222,17 @@ private struct ScannerState {
     /// Records `Name.Member.Member` starting at `position`.
     mutating func reference(at position: Int) {
         let first = facts.pieces.count
-        var pathKey = NameKey.empty
-        var cursor = position
-        repeat {
+        let head = piece(position)
+        facts.pieces.append(head)
+        var pathKey = head.key
+        var cursor = position + 2
+        while kind(at: cursor - 1) == .dot, kind(at: cursor) == .identifier {
             let name = piece(cursor)
-            if cursor != position { pathKey.add(UInt8(ascii: ".")) }
+            pathKey.add(UInt8(ascii: "."))
             pathKey.add(bytes, start: Int(name.start), length: Int(name.length))
             facts.pieces.append(name)
             cursor += 2
-        } while kind(at: cursor - 1) == .dot && kind(at: cursor) == .identifier
+        }
         let token = tokens[position]
         facts.references.append(
             ReferenceSpan(
@@ -310,10 +314,11 @@ private struct ScannerState {
         let isTestable = self.isTestable
         let isExported = self.isExported
         index += 1
-        if index < tokens.count, tokens[index].kind == .identifier,
-            [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let].contains(tokens[index].keyword) || isWord("actor", at: index)
-        {
-            index += 1
+        if index < tokens.count, tokens[index].kind == .identifier {
+            switch tokens[index].keyword {
+            case .struct, .class, .enum, .protocol, .typealias, .func, .var, .let: index += 1
+            default: if isWord("actor", at: index) { index += 1 }
+            }
         }
         if kind(at: index) == .identifier {
             facts.imports.append(
