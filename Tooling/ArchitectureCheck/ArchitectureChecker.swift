@@ -27,6 +27,7 @@ public struct ArchitectureChecker: Sendable {
         let (sources, runs) = sourcesAndRuns()
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let targets = package.targets
+        let uses = HandOff<NameUses>(count: sources.count)
         let files = ParallelWork.map(sources.count, state: { [Int: ConditionMemo]() }) { memos, position in
             let (targetIndex, sourceIndex) = sources[position]
             let context = contexts[targetIndex]
@@ -37,8 +38,9 @@ public struct ArchitectureChecker: Sendable {
             }
             let memo = memos[targetIndex] ?? ConditionMemo()
             memos[targetIndex] = memo
-            file.facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: context.configuration, conditions: memo) }
-            file.source = source
+            let facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: context.configuration, conditions: memo) }
+            uses.put(position, NameUses(source: source, pieces: facts.pieces, references: facts.references, localNames: facts.localNames))
+            file.facts = ScannedFacts(imports: facts.imports, declarations: facts.declarations)
             return file
         }
         if let unreadable = files.first(where: \.isUnreadable) {
@@ -59,8 +61,9 @@ public struct ArchitectureChecker: Sendable {
         let layerTable = LayerTable(policy: policy)
         let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
         let layers = LayerRules(policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
-        let found = ParallelWork.map(files.count, state: { LayerRules.ScopeCache() }) { cache, position in
-            layers.violations(in: files[position], fileIndex: position, cache: &cache)
+        let found = ParallelWork.map(files.count, state: { LayerRules.ScopeCache() }) { cache, position -> [Violation] in
+            guard let names = uses.take(position) else { return [] }
+            return layers.violations(in: files[position], fileIndex: position, uses: names, cache: &cache)
         }
         for fileViolations in found { violations += fileViolations }
         if checksDocs, let violation = try staleDocsViolation() {

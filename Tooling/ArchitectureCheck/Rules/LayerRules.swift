@@ -41,12 +41,12 @@ struct LayerRules: Sendable {
         fileprivate var last: (targetIndex: Int, imports: [ImportFact], scope: FileScope)?
     }
 
-    func violations(in file: ScannedFile, fileIndex: Int, cache: inout ScopeCache) -> [Violation] {
+    func violations(in file: ScannedFile, fileIndex: Int, uses facts: NameUses, cache: inout ScopeCache) -> [Violation] {
         guard let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return [] }
         guard let layer = file.layer else {
             return file.facts.declarations.isEmpty ? [] : [outsideFolders(file, kind: kind)]
         }
-        guard kind == .feature, !file.facts.references.isEmpty else { return [] }
+        guard kind == .feature, !facts.references.isEmpty else { return [] }
         var scope: FileScope
         if let last = cache.last, last.targetIndex == file.targetIndex, last.imports == file.facts.imports {
             scope = last.scope
@@ -58,8 +58,7 @@ struct LayerRules: Sendable {
         let masks = layerMasks[layer] ?? masks(for: layer)
         scope.ownFeature = masks.ownFeature
         scope.restrictedCore = masks.restrictedCore
-        let facts = file.facts
-        return file.source.withUnsafeBufferPointer { bytes in
+        return facts.source.withUnsafeBufferPointer { bytes in
             var found: [Violation] = []
             // A file names the same types again and again: resolve each path once.
             var verdicts = KeyTable<Int>(capacity: facts.references.count)
@@ -88,7 +87,7 @@ struct LayerRules: Sendable {
         }
     }
 
-    private static func samePath(_ left: ReferenceSpan, _ right: ReferenceSpan, facts: ScannedFacts, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func samePath(_ left: ReferenceSpan, _ right: ReferenceSpan, facts: NameUses, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         left.pieceCount == right.pieceCount
             && zip(left.pieceRange, right.pieceRange).allSatisfy { facts.pieces[$0].sameBytes(as: facts.pieces[$1], in: bytes) }
     }

@@ -8,7 +8,7 @@ struct TypeIndex: Sendable {
     init(files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, layers: LayerTable) {
         let perTarget = ParallelWork.map(runs.count, state: {}) { _, position in
             let kind = policy.kind(of: runs[position].target)
-            var types = ModuleTypes()
+            var types = ModuleTypes(capacity: runs[position].files.reduce(0) { $0 + files[$1].facts.declarations.count })
             for fileIndex in runs[position].files {
                 let file = files[fileIndex]
                 let layerIndex = file.layer.flatMap(layers.index(of:))
@@ -38,7 +38,11 @@ struct ModuleTypes: Sendable {
         var sites: [DeclarationSite]
     }
 
-    private var byKey = KeyTable<[Named]>()
+    private var byKey: KeyTable<[Named]>
+
+    init(capacity: Int = 8) {
+        byKey = KeyTable(capacity: capacity)
+    }
 
     var isEmpty: Bool { byKey.count == 0 }
 

@@ -53,3 +53,33 @@ private final class Slots<Element>: @unchecked Sendable {
         storage.deallocate()
     }
 }
+
+/// Per-item values handed from one parallel pass to a later one, so the later pass can take each
+/// value and free it on its own core instead of all at once at the end.
+/// `@unchecked Sendable` is safe here: within a pass each slot is touched only by the one worker
+/// whose stride reaches it, and passes are ordered by `concurrentPerform` returning.
+final class HandOff<Element>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Element?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: max(1, count))
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    func put(_ position: Int, _ value: Element) {
+        storage[position] = value
+    }
+
+    func take(_ position: Int) -> Element? {
+        let value = storage[position]
+        storage[position] = nil
+        return value
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+}

@@ -9,6 +9,14 @@ struct ScannedFacts: Sendable {
     var localNames = LocalNames()
 }
 
+/// The part of a file's facts only the layer rules read, with the bytes its names point into.
+struct NameUses: Sendable {
+    var source: [UInt8]
+    var pieces: [NamePiece]
+    var references: [ReferenceSpan]
+    var localNames: LocalNames
+}
+
 /// `Partido.Resumen` at a position: `pieceCount` pieces from `firstPiece`.
 struct ReferenceSpan: Sendable {
     var firstPiece: Int32

@@ -7,8 +7,7 @@ struct ScannedFile: Sendable {
     var path: String
     /// The layer folder (feature) or part folder (Core) the file is in, if any.
     var layer: String?
-    /// The file's bytes: the names in `facts` point into them.
-    var source: [UInt8] = []
+    /// Imports and declarations; the names the file uses are handed to the layer rules apart.
     var facts = ScannedFacts()
     var isUnreadable = false
 }
