@@ -219,4 +219,18 @@ struct LayerRulesTests {
         defer { fixture.remove() }
         #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Cronica/Domain/Uso.swift:2:11"])
     }
+
+    @Test func unArchivoQueUsaMuchosTiposDistintosLosDenunciaTodos() throws {
+        // More distinct names than the short list of verdicts holds, each used twice.
+        let tipos = (1...40).map { "Almacen\($0)" }
+        let fixture = try Fixture([
+            "Modules/Marcador/Data/Almacenes.swift": tipos.map { "public final class \($0) {}" }.joined(separator: "\n") + "\n",
+            "Modules/Marcador/Domain/Usos.swift": (tipos + tipos).map { "let _: \($0)? = nil" }.joined(separator: "\n") + "\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.errors(.layerOwnFeature)
+        #expect(found.count == 80)
+        #expect(found.map(\.line) == Array(1...80))
+        #expect(found.last?.subject == "Almacen40 in Marcador/Data")
+    }
 }

@@ -60,22 +60,28 @@ struct LayerRules: Sendable {
         scope.restrictedCore = masks.restrictedCore
         return facts.source.withUnsafeBufferPointer { bytes in
             var found: [Violation] = []
-            // A file names the same types again and again: resolve each path once.
-            var verdicts = KeyTable<Int>(capacity: facts.references.count)
-            var outcomes: [(reference: Int, outcome: (Rule, DeclarationSite)?)] = []
+            // A file names the same types again and again: resolve each path once. Files use
+            // few distinct paths, so a list is searched first; a table takes over when it grows.
+            var outcomes: [(key: NameKey, reference: Int, outcome: (Rule, DeclarationSite)?)] = []
+            var byKey: KeyTable<Int>?
             for (position, reference) in facts.references.enumerated() {
                 let pieces = facts.pieces[reference.pieceRange]
                 guard !facts.localNames.contains(pieces[pieces.startIndex], in: bytes) else { continue }
+                let known: Int? =
+                    if let byKey { byKey[reference.pathKey] } else { outcomes.firstIndex { $0.key == reference.pathKey } }
                 let outcome: (Rule, DeclarationSite)?
-                if let known = verdicts[reference.pathKey].map({ outcomes[$0] }),
-                    Self.samePath(facts.references[known.reference], reference, facts: facts, in: bytes)
-                {
-                    outcome = known.outcome
+                if let known, Self.samePath(facts.references[outcomes[known].reference], reference, facts: facts, in: bytes) {
+                    outcome = outcomes[known].outcome
                 } else {
                     outcome = firstBreak(pieces, scope: scope, in: bytes)
-                    if verdicts[reference.pathKey] == nil {
-                        verdicts[reference.pathKey] = outcomes.count
-                        outcomes.append((position, outcome))
+                    if known == nil {
+                        byKey?[reference.pathKey] = outcomes.count
+                        outcomes.append((reference.pathKey, position, outcome))
+                        if byKey == nil, outcomes.count > 32 {
+                            var table = KeyTable<Int>(capacity: facts.references.count)
+                            for (index, entry) in outcomes.enumerated() { table[entry.key] = index }
+                            byKey = table
+                        }
                     }
                 }
                 if let (rule, site) = outcome {
