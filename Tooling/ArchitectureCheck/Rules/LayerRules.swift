@@ -24,7 +24,23 @@ struct LayerRules: Sendable {
         otherFeature = layers.mask(policy.layers.otherFeature)
         restrictedCore = layers.mask(policy.core.restricted)
         layerMasks = [:]
-        for layer in layers.names { layerMasks[layer] = masks(for: layer) }
+        ownFeatureReasons = [:]
+        otherFeatureReason = "a feature may use only the \(policy.layers.otherFeature.joined(separator: ", ")) of another feature"
+        restrictedCoreReason =
+            "Core's \(policy.core.restricted.joined(separator: " and ")) are for \(policy.core.restrictedUsableFrom.joined(separator: ", ")) layers only"
+        for layer in layers.names {
+            layerMasks[layer] = masks(for: layer)
+            ownFeatureReasons[layer] = ownFeatureReason(layer)
+        }
+    }
+
+    /// The reasons findings give, written once rather than once per finding.
+    private var ownFeatureReasons: [String: String]
+    private let otherFeatureReason: String
+    private let restrictedCoreReason: String
+
+    private func ownFeatureReason(_ layer: String) -> String {
+        "\(layer) code may use only \((policy.layers.ownFeature[layer] ?? [layer]).joined(separator: ", ")) of its own feature"
     }
 
     private var layerMasks: [String: (ownFeature: [Bool], restrictedCore: [Bool])]
@@ -85,7 +101,7 @@ struct LayerRules: Sendable {
                     }
                 }
                 if let (rule, site) = outcome {
-                    let used = pieces.map { $0.text(in: bytes) }.joined(separator: ".")
+                    let used = pieces.count == 1 ? pieces[pieces.startIndex].text(in: bytes) : pieces.map { $0.text(in: bytes) }.joined(separator: ".")
                     found.append(violation(rule, used: used, reference: reference, file: file, layer: layer, site: site))
                 }
             }
@@ -219,22 +235,21 @@ struct LayerRules: Sendable {
         let subject = "\(used) in \(declaring.target)/\(usedLayer)"
         switch rule {
         case .layerOwnFeature:
-            let allowed = (policy.layers.ownFeature[layer] ?? [layer]).joined(separator: ", ")
             return Violation(
                 rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
-                reason: "\(layer) code may use only \(allowed) of its own feature",
+                reason: ownFeatureReasons[layer] ?? ownFeatureReason(layer),
                 fix: usedLayer == "Data"
                     ? "depend on a Domain protocol that \(used) implements and let the app inject it"
                     : "move what \(layer) needs into Domain, or move this code to \(usedLayer)")
         case .layerOtherFeature:
             return Violation(
                 rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
-                reason: "a feature may use only the \(policy.layers.otherFeature.joined(separator: ", ")) of another feature",
+                reason: otherFeatureReason,
                 fix: "use a Domain protocol or model of \(declaring.target) instead; the app wires screens and data together")
         default:
             return Violation(
                 rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
-                reason: "Core's \(policy.core.restricted.joined(separator: " and ")) are for \(policy.core.restrictedUsableFrom.joined(separator: ", ")) layers only",
+                reason: restrictedCoreReason,
                 fix: "move this code to Data/, or depend on a Domain protocol that a Data type implements with \(used)")
         }
     }
