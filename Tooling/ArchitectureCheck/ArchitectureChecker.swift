@@ -22,15 +22,35 @@ public struct ArchitectureChecker: Sendable {
         let packageModules = Set(package.targets.map(\.name))
         var violations = GraphRules.violations(policy: policy, package: package)
 
-        let files: [ScannedFile]
-        switch ParallelScan.run(jobs(packageModules: packageModules)) {
-        case .success(let scanned): files = scanned
-        case .failure(let error): throw error
+        // Sources in the targets' order, so each target's files are one run.
+        let contexts = targetContexts(packageModules: packageModules)
+        let (sources, runs) = sourcesAndRuns()
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let targets = package.targets
+        let uses = HandOff<NameUses>(count: sources.count)
+        let files = ParallelWork.map(sources.count, state: { [Int: ConditionMemo]() }) { memos, position in
+            let (targetIndex, sourceIndex) = sources[position]
+            let context = contexts[targetIndex]
+            var file = context.file(for: targets[targetIndex].sources[sourceIndex], targetIndex: targetIndex)
+            guard let source = SourceReader.bytes(atPath: rootPath + file.path) else {
+                file.isUnreadable = true
+                return file
+            }
+            let memo = memos[targetIndex] ?? ConditionMemo()
+            memos[targetIndex] = memo
+            let facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: context.configuration, conditions: memo) }
+            uses.put(position, NameUses(source: source, pieces: facts.pieces, references: facts.references, localNames: facts.localNames))
+            file.facts = ScannedFacts(imports: facts.imports, declarations: facts.declarations)
+            return file
         }
-        let byTarget = Dictionary(grouping: files, by: \.target)
-        for target in package.targets {
-            violations += ImportRules.violations(target: target, files: byTarget[target.name] ?? [], packageModules: packageModules)
+        if let unreadable = files.first(where: \.isUnreadable) {
+            throw .unreadableInput(path: rootPath + unreadable.path, fix: "check the file exists and is readable, or refresh --describe")
         }
+
+        let importViolations = ParallelWork.map(targets.count, state: {}) { _, targetIndex in
+            ImportRules.violations(target: targets[targetIndex], files: files[runs[targetIndex]], packageModules: packageModules)
+        }
+        for targetViolations in importViolations { violations += targetViolations }
 
         var reexports: [String: Set<String>] = [:]
         for file in files {
@@ -38,42 +58,74 @@ public struct ArchitectureChecker: Sendable {
                 reexports[file.target, default: []].insert(fact.module)
             }
         }
-        let layers = LayerRules(policy: policy, index: TypeIndex(files: files), packageModules: packageModules, reexports: reexports)
-        for file in files {
-            violations += layers.violations(in: file)
+        let layerTable = LayerTable(policy: policy)
+        let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
+        let layers = LayerRules(policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
+        let found = ParallelWork.map(files.count, state: { LayerRules.ScopeCache() }) { cache, position -> [Violation] in
+            guard let names = uses.take(position) else { return [] }
+            return layers.violations(in: files[position], fileIndex: position, uses: names, cache: &cache)
         }
+        for fileViolations in found { violations += fileViolations }
         if checksDocs, let violation = try staleDocsViolation() {
             violations.append(violation)
         }
-        return CheckReport(violations: violations.sorted(by: Violation.ordered), targetCount: package.targets.count, fileCount: files.count)
+        return CheckReport(violations: Violation.inReportOrder(violations), targetCount: package.targets.count, fileCount: files.count)
     }
 
     public var graph: ModuleGraph {
         ModuleGraph(package: package, policy: policy)
     }
 
-    private func jobs(packageModules: Set<String>) -> [ParallelScan.Job] {
-        var jobs: [ParallelScan.Job] = []
-        // Plain concatenation: building a URL per file costs more than scanning it.
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        for target in package.targets {
-            let kind = policy.kind(of: target.name)
-            let configuration = policy.configuration(visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules)
+    /// What every file of a target shares: where its files are, its layer folders, and the
+    /// configuration its `#if`s are evaluated in.
+    private struct TargetContext: Sendable {
+        var name: String
+        var pathPrefix: String
+        var folders: Set<String>
+        var configuration: BuildConfiguration
+
+        func file(for source: String, targetIndex: Int) -> ScannedFile {
+            ScannedFile(target: name, targetIndex: targetIndex, path: pathPrefix + source, layer: layer(of: source))
+        }
+
+        /// The first folder of `source` when it is a layer and something follows it: the same as
+        /// splitting the path on "/" (empty parts dropped), without building the parts.
+        private func layer(of source: String) -> String? {
+            let utf8 = source.utf8
+            guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex else {
+                let components = source.split(separator: "/")
+                return components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
+            }
+            guard utf8[slash...].contains(where: { $0 != UInt8(ascii: "/") }) else { return nil }
+            let folder = String(source[..<slash])
+            return folders.contains(folder) ? folder : nil
+        }
+    }
+
+    /// Every source as (target, position in its target), and each target's run of them.
+    private func sourcesAndRuns() -> ([(target: Int, source: Int)], [Range<Int>]) {
+        var sources: [(target: Int, source: Int)] = []
+        var runs: [Range<Int>] = []
+        for (targetIndex, target) in package.targets.enumerated() {
+            let start = sources.count
+            sources += target.sources.indices.map { (targetIndex, $0) }
+            runs.append(start..<sources.count)
+        }
+        return (sources, runs)
+    }
+
+    private func targetContexts(packageModules: Set<String>) -> [TargetContext] {
+        package.targets.map { target in
             let folders: Set<String> =
-                switch kind {
+                switch policy.kind(of: target.name) {
                 case .feature: Set(policy.layers.folders)
                 case .core: Set(policy.core.parts)
                 default: []
                 }
-            for source in target.sources {
-                let components = source.split(separator: "/")
-                let layer = components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
-                let path = target.path.isEmpty ? source : target.path + "/" + source
-                let file = ScannedFile(target: target.name, path: path, layer: layer, facts: FileFacts())
-                jobs.append(ParallelScan.Job(absolutePath: rootPath + path, file: file, configuration: configuration))
-            }
+            return TargetContext(
+                name: target.name, pathPrefix: target.path.isEmpty ? "" : target.path + "/", folders: folders,
+                configuration: policy.configuration(visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules))
         }
-        return jobs
     }
 
     private func staleDocsViolation() throws(CheckError) -> Violation? {

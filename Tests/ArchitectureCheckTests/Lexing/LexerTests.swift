@@ -51,4 +51,24 @@ struct LexerTests {
         let tokens = Lexer.tokenize("  ñ Tipo")
         #expect(tokens.map(\.column) == [3, 6])
     }
+
+    @Test func laSangriaNoCambiaLineasNiColumnas() {
+        let tokens = Lexer.tokenize("\n\t  a\n    b \t c")
+        #expect(tokens.map(\.line) == [2, 3, 3])
+        #expect(tokens.map(\.column) == [4, 5, 9])
+    }
+
+    @Test func losNombresEmpiezanPorLetraGuionBajoODolarYSiguenConDigitos() {
+        // Every byte: alone it is a one-byte name exactly when it may start one; after `a` it
+        // continues the name exactly when it may be part of one.
+        for byte in UInt8.min...UInt8.max {
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let startsName = isLetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+            let continuesName = startsName || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            let alone = Lexer.tokenize([byte])
+            let after = Lexer.tokenize([UInt8(ascii: "a"), byte])
+            #expect((alone.count == 1 && alone[0].kind == .identifier && alone[0].length == 1) == startsName, "byte \(byte)")
+            #expect((after.first?.kind == .identifier && after.first?.length == 2) == continuesName, "byte \(byte)")
+        }
+    }
 }

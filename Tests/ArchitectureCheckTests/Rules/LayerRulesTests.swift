@@ -173,4 +173,64 @@ struct LayerRulesTests {
         defer { fixture.remove() }
         #expect(try fixture.check().errors.isEmpty)
     }
+
+    @Test func cadaUsoDelMismoNombreSeDenunciaEnSuSitio() throws {
+        let fixture = try Fixture([
+            Self.marcadorData: Self.marcadorDataSource,
+            "Modules/Marcador/Domain/Uso.swift": "struct Uso {\n    let a: RepositorioDeMarcador\n    let b: RepositorioDeMarcador\n}\n",
+        ])
+        defer { fixture.remove() }
+        #expect(
+            try fixture.errors(.layerOwnFeature).map(\.location) == [
+                "Modules/Marcador/Domain/Uso.swift:2:12", "Modules/Marcador/Domain/Uso.swift:3:12",
+            ])
+    }
+
+    @Test func unArchivoConMuchosTiposPropiosSigueTapandoLosDeFuera() throws {
+        // More local names than the short list holds: the lookup by key takes over.
+        let locales = (1...40).map { "struct Local\($0) {}" }.joined(separator: "\n")
+        let fixture = try Fixture([
+            Self.marcadorData: Self.marcadorDataSource,
+            "Modules/Marcador/Data/OtroRepositorio.swift": "public final class OtroRepositorio {}\n",
+            "Modules/Marcador/Domain/Muchos.swift": """
+                \(locales)
+                struct RepositorioDeMarcador {}
+                struct Uso {
+                    let propio: RepositorioDeMarcador
+                    let ajeno: OtroRepositorio
+                    let local: Local40
+                }
+
+                """,
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.layerOwnFeature).map(\.subject) == ["OtroRepositorio in Marcador/Data"])
+    }
+
+    @Test func unaMismaCondicionSeEvaluaParaCadaTarget() throws {
+        // Marcador can import itself; Cronica does not depend on Marcador, so for it the
+        // condition is undecided and the branch is checked.
+        let fixture = try Fixture([
+            Self.marcadorData: Self.marcadorDataSource,
+            "Modules/Marcador/Domain/Uso.swift": "#if !canImport(Marcador)\nlet usoM: RepositorioDeMarcador? = nil\n#endif\n",
+            "Modules/Cronica/Data/RepositorioDeCronica.swift": "final class RepositorioDeCronica {}\n",
+            "Modules/Cronica/Domain/Uso.swift": "#if !canImport(Marcador)\nlet usoC: RepositorioDeCronica? = nil\n#endif\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Cronica/Domain/Uso.swift:2:11"])
+    }
+
+    @Test func unArchivoQueUsaMuchosTiposDistintosLosDenunciaTodos() throws {
+        // More distinct names than the short list of verdicts holds, each used twice.
+        let tipos = (1...40).map { "Almacen\($0)" }
+        let fixture = try Fixture([
+            "Modules/Marcador/Data/Almacenes.swift": tipos.map { "public final class \($0) {}" }.joined(separator: "\n") + "\n",
+            "Modules/Marcador/Domain/Usos.swift": (tipos + tipos).map { "let _: \($0)? = nil" }.joined(separator: "\n") + "\n",
+        ])
+        defer { fixture.remove() }
+        let found = try fixture.errors(.layerOwnFeature)
+        #expect(found.count == 80)
+        #expect(found.map(\.line) == Array(1...80))
+        #expect(found.last?.subject == "Almacen40 in Marcador/Data")
+    }
 }

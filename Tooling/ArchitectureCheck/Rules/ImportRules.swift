@@ -1,7 +1,7 @@
 /// Every import of one of our modules must be a dependency Package.swift declares; a declared
 /// dependency no file imports is reported as a warning.
 enum ImportRules {
-    static func violations(target: DescribedTarget, files: [ScannedFile], packageModules: Set<String>) -> [Violation] {
+    static func violations(target: DescribedTarget, files: ArraySlice<ScannedFile>, packageModules: Set<String>) -> [Violation] {
         let declared = Set(target.dependencies)
         var imported: Set<String> = []
         var found: [Violation] = []

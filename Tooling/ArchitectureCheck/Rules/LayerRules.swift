@@ -1,51 +1,139 @@
 /// Layers inside a target (DESIGN §3): resolves the capitalised names a feature file uses to the
 /// types they name, the way the compiler looks them up (the file's own declarations first, then
 /// its module, then the modules it imports), and checks the layer of each against the policy.
-struct LayerRules {
+struct LayerRules: Sendable {
     let policy: Policy
     let index: TypeIndex
+    /// Every file of the check, by position: the names of the files that declarations point to.
+    let files: [ScannedFile]
+    let layers: LayerTable
     let packageModules: Set<String>
     /// Module → modules it re-exports with `@_exported import`.
     let reexports: [String: Set<String>]
+    /// By layer position: what another feature's code may use, and Core's restricted parts.
+    private let otherFeature: [Bool]
+    private let restrictedCore: [Bool]
 
-    func violations(in file: ScannedFile) -> [Violation] {
+    init(policy: Policy, index: TypeIndex, files: [ScannedFile], layers: LayerTable, packageModules: Set<String>, reexports: [String: Set<String>]) {
+        self.policy = policy
+        self.index = index
+        self.files = files
+        self.layers = layers
+        self.packageModules = packageModules
+        self.reexports = reexports
+        otherFeature = layers.mask(policy.layers.otherFeature)
+        restrictedCore = layers.mask(policy.core.restricted)
+        layerMasks = [:]
+        ownFeatureReasons = [:]
+        otherFeatureReason = "a feature may use only the \(policy.layers.otherFeature.joined(separator: ", ")) of another feature"
+        restrictedCoreReason =
+            "Core's \(policy.core.restricted.joined(separator: " and ")) are for \(policy.core.restrictedUsableFrom.joined(separator: ", ")) layers only"
+        for layer in layers.names {
+            layerMasks[layer] = masks(for: layer)
+            ownFeatureReasons[layer] = ownFeatureReason(layer)
+        }
+    }
+
+    /// The reasons findings give, written once rather than once per finding.
+    private var ownFeatureReasons: [String: String]
+    private let otherFeatureReason: String
+    private let restrictedCoreReason: String
+
+    private func ownFeatureReason(_ layer: String) -> String {
+        "\(layer) code may use only \((policy.layers.ownFeature[layer] ?? [layer]).joined(separator: ", ")) of its own feature"
+    }
+
+    private var layerMasks: [String: (ownFeature: [Bool], restrictedCore: [Bool])]
+
+    /// By layer position: which layers of its own feature code in `layer` may use, and which
+    /// of Core's parts it may not.
+    private func masks(for layer: String) -> (ownFeature: [Bool], restrictedCore: [Bool]) {
+        let usableFromHere = policy.core.restrictedUsableFrom.contains(layer)
+        return (layers.mask(policy.layers.ownFeature[layer] ?? [layer]), usableFromHere ? restrictedCore.map { _ in false } : restrictedCore)
+    }
+
+    /// The last file's scope: the files of a target mostly import the same modules.
+    struct ScopeCache {
+        fileprivate var last: (targetIndex: Int, imports: [ImportFact], scope: FileScope)?
+    }
+
+    func violations(in file: ScannedFile, fileIndex: Int, uses facts: NameUses, cache: inout ScopeCache) -> [Violation] {
         guard let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return [] }
         guard let layer = file.layer else {
             return file.facts.declarations.isEmpty ? [] : [outsideFolders(file, kind: kind)]
         }
-        guard kind == .feature else { return [] }
-        let (imported, testable) = visibleModules(of: file)
-        var found: [Violation] = []
-        // A file names the same types again and again: resolve each path once.
-        var verdicts: [[String]: (Rule, DeclarationSite)?] = [:]
-        for reference in file.facts.references {
-            guard !file.facts.localNames.contains(reference.path[0]) else { continue }
-            let outcome: (Rule, DeclarationSite)?
-            if let known = verdicts[reference.path] {
-                outcome = known
-            } else {
-                outcome = firstBreak(reference.path, file: file, layer: layer, imported: imported, testable: testable)
-                verdicts[reference.path] = .some(outcome)
-            }
-            if let (rule, site) = outcome {
-                found.append(violation(rule, reference: reference, file: file, layer: layer, site: site))
-            }
+        guard kind == .feature, !facts.references.isEmpty else { return [] }
+        var scope: FileScope
+        if let last = cache.last, last.targetIndex == file.targetIndex, last.imports == file.facts.imports {
+            scope = last.scope
+        } else {
+            scope = self.scope(of: file)
+            cache.last = (file.targetIndex, file.facts.imports, scope)
         }
-        return found
+        scope.fileIndex = fileIndex
+        let masks = layerMasks[layer] ?? masks(for: layer)
+        scope.ownFeature = masks.ownFeature
+        scope.restrictedCore = masks.restrictedCore
+        return facts.source.withUnsafeBufferPointer { bytes in
+            var found: [Violation] = []
+            // A file names the same types again and again: resolve each path once. Files use
+            // few distinct paths, so a list is searched first; a table takes over when it grows.
+            var outcomes: [(key: NameKey, reference: Int, outcome: (Rule, DeclarationSite)?)] = []
+            var byKey: KeyTable<Int>?
+            for (position, reference) in facts.references.enumerated() {
+                let pieces = facts.pieces[reference.pieceRange]
+                guard !facts.localNames.contains(pieces[pieces.startIndex], in: bytes) else { continue }
+                let known: Int? =
+                    if let byKey { byKey[reference.pathKey] } else { outcomes.firstIndex { $0.key == reference.pathKey } }
+                let outcome: (Rule, DeclarationSite)?
+                if let known, Self.samePath(facts.references[outcomes[known].reference], reference, facts: facts, in: bytes) {
+                    outcome = outcomes[known].outcome
+                } else {
+                    outcome = firstBreak(pieces, scope: scope, in: bytes)
+                    if known == nil {
+                        byKey?[reference.pathKey] = outcomes.count
+                        outcomes.append((reference.pathKey, position, outcome))
+                        if byKey == nil, outcomes.count > 32 {
+                            var table = KeyTable<Int>(capacity: facts.references.count)
+                            for (index, entry) in outcomes.enumerated() { table[entry.key] = index }
+                            byKey = table
+                        }
+                    }
+                }
+                if let (rule, site) = outcome {
+                    let used = pieces.count == 1 ? pieces[pieces.startIndex].text(in: bytes) : pieces.map { $0.text(in: bytes) }.joined(separator: ".")
+                    found.append(violation(rule, used: used, reference: reference, file: file, layer: layer, site: site))
+                }
+            }
+            return found
+        }
     }
 
-    /// The first prefix of the path whose every candidate declaration breaks a rule.
-    private func firstBreak(_ path: [String], file: ScannedFile, layer: String, imported: [String], testable: Set<String>) -> (Rule, DeclarationSite)? {
-        for candidates in resolve(path, from: file, imported: imported, testable: testable) where !candidates.isEmpty {
-            let breaks = candidates.map { verdict(from: file, layer: layer, to: $0) }
-            if let first = breaks.first, let rule = first, breaks.allSatisfy({ $0 != nil }) {
-                return (rule, candidates[0])
-            }
-        }
-        return nil
+    private static func samePath(_ left: ReferenceSpan, _ right: ReferenceSpan, facts: NameUses, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        left.pieceCount == right.pieceCount
+            && zip(left.pieceRange, right.pieceRange).allSatisfy { facts.pieces[$0].sameBytes(as: facts.pieces[$1], in: bytes) }
     }
 
-    private func visibleModules(of file: ScannedFile) -> (imported: [String], testable: Set<String>) {
+    /// What a file of a feature sees, worked out once per file.
+    fileprivate struct FileScope {
+        struct Module {
+            var name: String
+            var key: NameKey
+            var types: ModuleTypes?
+        }
+
+        var fileIndex: Int
+        var targetIndex: Int
+        /// The file's own module first, then the modules it imports (re-exports followed).
+        var modules: [Module]
+        var testable: Set<String>
+        /// By layer position: which layers of its own feature the file may use.
+        var ownFeature: [Bool]
+        var restrictedCore: [Bool]
+    }
+
+    /// The modules a file sees; the masks are the caller's, by the file's layer.
+    private func scope(of file: ScannedFile) -> FileScope {
         var imported: [String] = []
         var testable: Set<String> = []
         var pending = file.facts.imports.filter { packageModules.contains($0.module) && $0.module != file.target }.map(\.module)
@@ -56,72 +144,112 @@ struct LayerRules {
             imported.append(module)
             pending += reexports[module] ?? []
         }
-        return (imported, testable)
+        return FileScope(
+            fileIndex: 0, targetIndex: file.targetIndex,
+            modules: ([file.target] + imported).map { FileScope.Module(name: $0, key: NameKey($0), types: index.types(in: $0)) },
+            testable: testable, ownFeature: [], restrictedCore: [])
     }
 
-    /// The candidate declarations for each prefix of `path` (`A`, `A.B`, `A.B.C`) that names a type.
-    private func resolve(_ path: [String], from file: ScannedFile, imported: [String], testable: Set<String>) -> [[DeclarationSite]] {
-        func visible(_ site: DeclarationSite) -> Bool {
-            site.file != file.path && (site.target == file.target || site.visibility == .exported || testable.contains(site.target))
+    /// The first prefix of the path (`A`, `A.B`, `A.B.C`) that names a type and whose every
+    /// visible candidate declaration breaks a rule; `Module.Name` looks only in that module.
+    private func firstBreak(_ pieces: ArraySlice<NamePiece>, scope: FileScope, in bytes: UnsafeBufferPointer<UInt8>) -> (Rule, DeclarationSite)? {
+        let head = pieces[pieces.startIndex]
+        if pieces.count > 1,
+            let module = scope.modules.first(where: { $0.key == head.key && $0.name.utf8.elementsEqual(bytes[head.range]) })
+        {
+            var key = NameKey.empty
+            for end in (pieces.startIndex + 1)..<pieces.endIndex {
+                if end > pieces.startIndex + 1 { key.add(UInt8(ascii: ".")) }
+                key.add(bytes, start: Int(pieces[end].start), length: Int(pieces[end].length))
+                var level = Level()
+                level.add(module.types?.sites(key, pieces: pieces[(pieces.startIndex + 1)...end], in: bytes) ?? [], rules: self, scope: scope)
+                if let found = level.breaks { return found }
+            }
+            return nil
         }
-        if path.count > 1, path[0] == file.target || imported.contains(path[0]) {
-            let module = path[0]
-            return (1..<path.count).map { end in
-                index.sites(of: path[1...end].joined(separator: "."), in: module).filter(visible)
+        var level = Level()
+        level.add(scope.modules[0].types?.sites(head.key, pieces: pieces.prefix(1), in: bytes) ?? [], rules: self, scope: scope)
+        if level.isEmpty {
+            for module in scope.modules.dropFirst() {
+                level.add(module.types?.sites(head.key, pieces: pieces.prefix(1), in: bytes) ?? [], rules: self, scope: scope)
             }
         }
-        var levels: [[DeclarationSite]] = []
-        let own = index.sites(of: path[0], in: file.target).filter(visible)
-        levels.append(own.isEmpty ? imported.flatMap { index.sites(of: path[0], in: $0).filter(visible) } : own)
-        if path.count > 1 {
-            for end in 1..<path.count {
-                let name = path[0...end].joined(separator: ".")
-                levels.append(([file.target] + imported).flatMap { index.sites(of: name, in: $0).filter(visible) })
+        if let found = level.breaks { return found }
+        var key = head.key
+        for end in (pieces.startIndex + 1)..<pieces.endIndex {
+            key.add(UInt8(ascii: "."))
+            key.add(bytes, start: Int(pieces[end].start), length: Int(pieces[end].length))
+            var level = Level()
+            for module in scope.modules {
+                level.add(module.types?.sites(key, pieces: pieces[...end], in: bytes) ?? [], rules: self, scope: scope)
             }
+            if let found = level.breaks { return found }
         }
-        return levels
+        return nil
     }
 
-    private func verdict(from file: ScannedFile, layer: String, to site: DeclarationSite) -> Rule? {
-        guard let usedLayer = site.layer else { return nil }
-        if site.target == file.target {
-            let allowed = policy.layers.ownFeature[layer] ?? [layer]
-            return allowed.contains(usedLayer) ? nil : .layerOwnFeature
+    /// The visible candidates for one prefix: it breaks a rule when every one of them does.
+    private struct Level {
+        var isEmpty = true
+        var first: (Rule, DeclarationSite)?
+        var everyOneBreaks = true
+
+        var breaks: (Rule, DeclarationSite)? { everyOneBreaks ? first : nil }
+
+        mutating func add(_ sites: [DeclarationSite], rules: LayerRules, scope: FileScope) {
+            for site in sites where rules.isVisible(site, scope: scope) {
+                let rule = rules.verdict(site, scope: scope)
+                if isEmpty { first = rule.map { ($0, site) } }
+                isEmpty = false
+                if rule == nil { everyOneBreaks = false }
+            }
         }
-        switch policy.kind(of: site.target) {
+    }
+
+    private func isVisible(_ site: DeclarationSite, scope: FileScope) -> Bool {
+        site.fileIndex != scope.fileIndex
+            && (site.targetIndex == scope.targetIndex || site.visibility == .exported || (!scope.testable.isEmpty && scope.testable.contains(files[site.fileIndex].target)))
+    }
+
+    private func verdict(_ site: DeclarationSite, scope: FileScope) -> Rule? {
+        guard let used = site.layerIndex else { return nil }
+        if site.targetIndex == scope.targetIndex {
+            return scope.ownFeature[used] ? nil : .layerOwnFeature
+        }
+        switch site.kind {
         case .feature:
-            return policy.layers.otherFeature.contains(usedLayer) ? nil : .layerOtherFeature
+            return otherFeature[used] ? nil : .layerOtherFeature
         case .core:
-            let restricted = policy.core.restricted.contains(usedLayer) && !policy.core.restrictedUsableFrom.contains(layer)
-            return restricted ? .layerRestrictedCore : nil
+            return scope.restrictedCore[used] ? .layerRestrictedCore : nil
         default:
             return nil
         }
     }
 
-    private func violation(_ rule: Rule, reference: TypeReference, file: ScannedFile, layer: String, site: DeclarationSite) -> Violation {
-        let used = reference.path.joined(separator: ".")
-        let usedLayer = site.layer ?? "?"
-        let message = "\(file.target)/\(layer) uses \(used), declared in \(site.target)/\(usedLayer) (\(site.location))"
-        let subject = "\(used) in \(site.target)/\(usedLayer)"
+    private func violation(_ rule: Rule, used: String, reference: ReferenceSpan, file: ScannedFile, layer: String, site: DeclarationSite) -> Violation {
+        let line = Int(reference.line)
+        let column = Int(reference.column)
+        let declaring = files[site.fileIndex]
+        let usedLayer = declaring.layer ?? "?"
+        let message = "\(file.target)/\(layer) uses \(used), declared in \(declaring.target)/\(usedLayer) (\(declaring.path):\(site.line))"
+        let subject = "\(used) in \(declaring.target)/\(usedLayer)"
         switch rule {
         case .layerOwnFeature:
-            let allowed = (policy.layers.ownFeature[layer] ?? [layer]).joined(separator: ", ")
             return Violation(
-                rule: rule, file: file.path, line: reference.line, column: reference.column, subject: subject, message: message,
-                reason: "\(layer) code may use only \(allowed) of its own feature",
+                rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
+                reason: ownFeatureReasons[layer] ?? ownFeatureReason(layer),
                 fix: usedLayer == "Data"
                     ? "depend on a Domain protocol that \(used) implements and let the app inject it"
                     : "move what \(layer) needs into Domain, or move this code to \(usedLayer)")
         case .layerOtherFeature:
             return Violation(
-                rule: rule, file: file.path, line: reference.line, column: reference.column, subject: subject, message: message,
-                reason: "a feature may use only the \(policy.layers.otherFeature.joined(separator: ", ")) of another feature",
-                fix: "use a Domain protocol or model of \(site.target) instead; the app wires screens and data together")
+                rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
+                reason: otherFeatureReason,
+                fix: "use a Domain protocol or model of \(declaring.target) instead; the app wires screens and data together")
         default:
             return Violation(
-                rule: rule, file: file.path, line: reference.line, column: reference.column, subject: subject, message: message,
-                reason: "Core's \(policy.core.restricted.joined(separator: " and ")) are for \(policy.core.restrictedUsableFrom.joined(separator: ", ")) layers only",
+                rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
+                reason: restrictedCoreReason,
                 fix: "move this code to Data/, or depend on a Domain protocol that a Data type implements with \(used)")
         }
     }

@@ -3,15 +3,32 @@
 public enum SourceScanner {
     public static func scan(_ source: [UInt8], configuration: BuildConfiguration) -> FileFacts {
         source.withUnsafeBufferPointer { bytes in
-            let tokens = ConditionalCompilation.activeTokens(Lexer.tokenize(source), in: bytes, configuration: configuration)
-            var scanner = ScannerState(tokens: tokens, bytes: bytes)
-            scanner.run()
-            return scanner.facts
+            FileFacts(facts(bytes, configuration: configuration), in: bytes)
         }
     }
 
     public static func scan(_ source: String, configuration: BuildConfiguration = BuildConfiguration()) -> FileFacts {
         scan(Array(source.utf8), configuration: configuration)
+    }
+
+    /// The checker's form: names stay in `bytes`.
+    static func facts(_ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, conditions: ConditionMemo? = nil) -> ScannedFacts {
+        let tokens = ConditionalCompilation.activeTokens(Lexer.tokenize(bytes), in: bytes, configuration: configuration, memo: conditions)
+        var scanner = ScannerState(tokens: tokens, bytes: bytes)
+        scanner.run()
+        return scanner.facts
+    }
+}
+
+extension FileFacts {
+    init(_ facts: ScannedFacts, in bytes: UnsafeBufferPointer<UInt8>) {
+        self.init()
+        imports = facts.imports
+        declarations = facts.declarations
+        references = facts.references.map { reference in
+            TypeReference(path: facts.pieces[reference.pieceRange].map { $0.text(in: bytes) }, line: Int(reference.line), column: Int(reference.column))
+        }
+        localNames = Set(facts.localNames.pieces.map { $0.text(in: bytes) })
     }
 }
 
@@ -25,20 +42,35 @@ private struct Scope {
 private struct ScannerState {
     let tokens: [Token]
     let bytes: UnsafeBufferPointer<UInt8>
-    var facts = FileFacts()
+    var facts = ScannedFacts()
     var scopes: [Scope] = []
     var pendingScope: Scope?
     var visibility: Visibility?
-    var attributes: [String] = []
+    /// `@testable` and `@_exported` before an `import`.
+    var isTestable = false
+    var isExported = false
     var index = 0
 
     init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens
         self.bytes = bytes
+        facts.pieces.reserveCapacity(tokens.count / 8)
+        facts.references.reserveCapacity(tokens.count / 8)
     }
 
     func text(_ position: Int) -> String {
         ConditionalCompilation.text(of: tokens[position], in: bytes)
+    }
+
+    func piece(_ position: Int) -> NamePiece {
+        NamePiece(bytes, start: Int(tokens[position].start), length: Int(tokens[position].length))
+    }
+
+    func isWord(_ word: StaticString, at position: Int) -> Bool {
+        let token = tokens[position]
+        guard Int(token.length) == word.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        return (0..<Int(token.length)).allSatisfy { bytes[start + $0] == word.utf8Start[$0] }
     }
 
     func kind(at position: Int) -> TokenKind? {
@@ -56,7 +88,8 @@ private struct ScannerState {
 
     mutating func resetModifiers() {
         visibility = nil
-        attributes.removeAll(keepingCapacity: true)
+        isTestable = false
+        isExported = false
     }
 
     mutating func run() {
@@ -87,8 +120,8 @@ private struct ScannerState {
     mutating func attribute() {
         index += 1
         guard isPlainIdentifier(at: index) else { return }
-        let name = text(index)
-        attributes.append(name)
+        if isWord("testable", at: index) { isTestable = true }
+        if isWord("_exported", at: index) { isExported = true }
         if startsWithCapital(tokens[index]) { reference(at: index) }
         index += 1
         while kind(at: index) == .dot, kind(at: index + 1) == .identifier { index += 2 }
@@ -151,7 +184,7 @@ private struct ScannerState {
         case .typealias:
             typeDeclaration(opensScope: false)
         case .associatedtype:
-            if isPlainIdentifier(at: index + 1) { facts.localNames.insert(text(index + 1)) }
+            if isPlainIdentifier(at: index + 1) { facts.localNames.insert(piece(index + 1), in: bytes) }
             index += 2
             resetModifiers()
         case .extension:
@@ -188,14 +221,22 @@ private struct ScannerState {
 
     /// Records `Name.Member.Member` starting at `position`.
     mutating func reference(at position: Int) {
-        var path = [text(position)]
-        var cursor = position + 1
-        while kind(at: cursor) == .dot, kind(at: cursor + 1) == .identifier {
-            path.append(text(cursor + 1))
+        let first = facts.pieces.count
+        let head = piece(position)
+        facts.pieces.append(head)
+        var pathKey = head.key
+        var cursor = position + 2
+        while kind(at: cursor - 1) == .dot, kind(at: cursor) == .identifier {
+            let name = piece(cursor)
+            pathKey.add(UInt8(ascii: "."))
+            pathKey.add(bytes, start: Int(name.start), length: Int(name.length))
+            facts.pieces.append(name)
             cursor += 2
         }
         let token = tokens[position]
-        facts.references.append(TypeReference(path: path, line: Int(token.line), column: Int(token.column)))
+        facts.references.append(
+            ReferenceSpan(
+                firstPiece: Int32(first), pieceCount: Int32(facts.pieces.count - first), line: token.line, column: token.column, pathKey: pathKey))
     }
 
     var enclosing: (prefix: String, isLocal: Bool, membersExported: Bool) {
@@ -216,7 +257,7 @@ private struct ScannerState {
         let context = enclosing
         let declared = context.prefix + name
         let visibility = self.visibility ?? (context.membersExported ? .exported : .module)
-        facts.localNames.insert(name)
+        facts.localNames.insert(piece(index), in: bytes)
         if !context.isLocal, visibility != .file {
             facts.declarations.append(TypeDeclaration(name: declared, line: Int(keywordToken.line), column: Int(nameToken.column), visibility: visibility))
         }
@@ -241,7 +282,7 @@ private struct ScannerState {
             case .rightAngle: depth -= 1
             case .comma where depth == 1: expectsName = true
             case .identifier where depth == 1 && expectsName:
-                facts.localNames.insert(text(cursor))
+                facts.localNames.insert(piece(cursor), in: bytes)
                 expectsName = false
             case .leftBrace, .rightBrace: depth = 0
             default: expectsName = false
@@ -270,13 +311,14 @@ private struct ScannerState {
 
     /// `@testable import X`, `@_exported public import X`, `import struct X.Y`.
     mutating func importDeclaration(_ token: Token) {
-        let isTestable = attributes.contains("testable")
-        let isExported = attributes.contains("_exported")
+        let isTestable = self.isTestable
+        let isExported = self.isExported
         index += 1
-        if index < tokens.count, tokens[index].kind == .identifier,
-            [.struct, .class, .enum, .protocol, .typealias, .func, .var, .let].contains(tokens[index].keyword) || text(index) == "actor"
-        {
-            index += 1
+        if index < tokens.count, tokens[index].kind == .identifier {
+            switch tokens[index].keyword {
+            case .struct, .class, .enum, .protocol, .typealias, .func, .var, .let: index += 1
+            default: if isWord("actor", at: index) { index += 1 }
+            }
         }
         if kind(at: index) == .identifier {
             facts.imports.append(

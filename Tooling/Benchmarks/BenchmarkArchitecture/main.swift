@@ -32,23 +32,32 @@ func readAll() -> Int {
     return totals.sum
 }
 
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count.isMultiple(of: 2) ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
+}
+
 let checker = ArchitectureChecker(policy: repository.policy, package: repository.package, root: repository.root, checksDocs: false)
 _ = readAll()
 _ = try checker.check()  // warm the page cache and the allocator
 var readTimes: [Double] = []
 var checkTimes: [Double] = []
 var report: CheckReport?
-let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
+let rounds = max(1, arguments.count > 3 ? Int(arguments[3]) ?? 7 : 7)
+// Interleaved, so both see the same machine load; the median discards outliers either way.
 for _ in 0..<rounds {
     readTimes.append(seconds { _ = readAll() })
     try checkTimes.append(seconds { report = try checker.check() })
 }
-let read = readTimes.min()!
-let check = checkTimes.min()!
+let read = median(readTimes)
+let check = median(checkTimes)
 let files = Double(paths.count)
 print(String(format: "files: %d, bytes: %.1f MB, cores: %d", paths.count, Double(repository.byteCount) / 1e6, workers))
+print("median of \(rounds) rounds; both read on \(workers) threads, each worker every \(workers)-th file")
 print(String(format: "read:  %.3f s (%.0f files/s)", read, files / read))
-print(String(format: "check: %.3f s (%.0f files/s), %.2f× the read time, %d findings", check, files / check, check / read, report?.violations.count ?? 0))
+print(String(format: "check: %.3f s (%.0f files/s)", check, files / check))
+print(String(format: "ratio: %.2f× the read time", check / read))
+print("findings: \(report?.violations.count ?? 0), digest \(FindingsDigest.of(report?.violations ?? []))")
 
 // This repository, from its precomputed description (describe itself is SwiftPM's time).
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -57,6 +66,6 @@ if let policy = try? Policy.load(from: root.appendingPathComponent("Tooling/arch
 {
     let own = ArchitectureChecker(policy: policy, package: package, root: root)
     _ = try own.check()
-    let time = try (0..<5).map { _ in try seconds { _ = try own.check() } }.min()!
+    let time = try median((0..<7).map { _ in try seconds { _ = try own.check() } })
     print(String(format: "this repository: %.4f s for %d files (without `swift package describe`)", time, package.targets.reduce(0) { $0 + $1.sources.count }))
 }

@@ -1,0 +1,59 @@
+/// A name by its UTF-8 bytes: a 64-bit FNV-1a hash that can be extended piece by piece, so
+/// `Partido.Resumen` gets the same key from a declaration's name and from the tokens `Partido`,
+/// `.`, `Resumen`. Keys only narrow a search: equal keys are confirmed by comparing the bytes.
+struct NameKey: Hashable, Sendable {
+    var value: UInt64
+
+    static let empty = NameKey(value: 0xcbf2_9ce4_8422_2325)
+
+    init(value: UInt64) {
+        self.value = value
+    }
+
+    init(_ name: String) {
+        var key = NameKey.empty
+        for byte in name.utf8 { key.add(byte) }
+        self = key
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
+        var key = NameKey.empty
+        key.add(bytes, start: start, length: length)
+        self = key
+    }
+
+    mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
+        for position in start..<(start + length) { add(bytes[position]) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+}
+
+/// A name in a file's bytes: where it is and its key.
+struct NamePiece: Sendable, Equatable {
+    var key: NameKey
+    var start: Int32
+    var length: Int32
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
+        key = NameKey(bytes, start: start, length: length)
+        self.start = Int32(truncatingIfNeeded: start)
+        self.length = Int32(truncatingIfNeeded: length)
+    }
+
+    var range: Range<Int> { Int(start)..<Int(start + length) }
+
+    func sameBytes(as other: NamePiece, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        key == other.key && length == other.length && bytes[range].elementsEqual(bytes[other.range])
+    }
+
+    func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+}
