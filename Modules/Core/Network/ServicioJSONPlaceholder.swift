@@ -55,6 +55,8 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
     /// URLSession on Linux ignores `URLRequest.timeoutInterval` (only its configuration's timeout
     /// applies), so the service keeps its own deadline: whichever comes first, the answer or the deadline.
     private func transferir(_ peticion: URLRequest) async throws(ErrorDeRed) -> (Data, URLResponse) {
+        // A cancelled caller never reaches the network (URLSession may still answer a cancelled task).
+        guard !Task.isCancelled else { throw .cancelado }
         let sesion = self.sesion
         let tiempoMaximo = self.tiempoMaximo
         do {
