@@ -89,9 +89,13 @@ testSupport("CoreTestSupport", dependsOn: ["Core"])
 
 module("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "Torneo"])
 testSupport("PartidosTestSupport", dependsOn: ["Partidos", "Torneo"])
-module("Marcador", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+module(
+    "Marcador", dependsOn: ["Core", "Torneo", "Partidos"],
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
 module("Arbitros", dependsOn: ["Core"], testsUse: ["Core"])
-module("Cronica", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+module(
+    "Cronica", dependsOn: ["Core", "Torneo", "Partidos"],
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
 module("Equipos", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Partidos", "PartidosTestSupport", "Torneo"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
@@ -108,4 +112,6 @@ target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", readme: false)
 target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
 target("BenchmarkAlmacen", path: "Tooling/Benchmarks/BenchmarkAlmacen", dependsOn: ["Core", "Torneo"], executable: true, readme: false)
-target("BenchmarkArchitecture", path: "Tooling/Benchmarks/BenchmarkArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
+target(
+    "BenchmarkArchitecture", path: "Tooling/Benchmarks/BenchmarkArchitecture", dependsOn: ["ArchitectureCheck"], executable: true,
+    readme: false)

@@ -1,10 +1,11 @@
 import Arbitros
 public import Core
 public import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Partidos
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The app's root, as `MarcadorApp.swift` is in the lessons: applies the launch configuration, picks
 /// the service and the stores, and builds the one container.

@@ -58,7 +58,8 @@ enum Demo {
     }
 
     private static func presentar(_ app: ArranqueDeLaApp, opciones: Opciones, consola: Consola) {
-        let servicio = opciones.servidor.map { "server \($0.absoluteString)" } ?? (opciones.sinRed ? "sample service, offline" : "sample service")
+        let servicio =
+            opciones.servidor.map { "server \($0.absoluteString)" } ?? (opciones.sinRed ? "sample service, offline" : "sample service")
         consola.nota("Marcador · data in \(app.carpeta?.path ?? "memory") · \(servicio)")
         if let duracion = opciones.duracion {
             do {

@@ -2,8 +2,8 @@ import Arbitros
 import Cronica
 import Equipos
 import Foundation
-import MarcadorApp
 import Marcador
+import MarcadorApp
 import Partidos
 
 /// `--interactivo`: a small command loop for a person at a terminal or a script on standard input.

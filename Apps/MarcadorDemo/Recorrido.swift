@@ -2,8 +2,8 @@ import Arbitros
 import Core
 import Cronica
 import Equipos
-import MarcadorApp
 import Marcador
+import MarcadorApp
 import Partidos
 import Torneo
 
@@ -41,7 +41,9 @@ struct Recorrido {
     /// Match 1 played to the end: scripted goals announced, a goal by hand, a second match refused,
     /// and the match going on after its screen closes.
     func partido() async {
-        consola.nota("Open match 1: the screen starts it (\(contenedor.ajustes.duracionDelPartido) minutes, \(contenedor.ajustes.msPorMinuto) ms a minute).")
+        consola.nota(
+            "Open match 1: the screen starts it (\(contenedor.ajustes.duracionDelPartido) minutes, \(contenedor.ajustes.msPorMinuto) ms a minute)."
+        )
         var pantalla: PartidoViewModel? = contenedor.partidoViewModel(id: 1)
         pantalla?.empezar()
         await Task.yield()  // let the match's task take the field before the screen is shown

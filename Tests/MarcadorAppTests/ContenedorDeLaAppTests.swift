@@ -1,22 +1,25 @@
 import Arbitros
 import Core
+import CoreTestSupport
 import Cronica
 import Equipos
-import CoreTestSupport
 import Foundation
-import MarcadorApp
 import Marcador
+import MarcadorApp
 import Partidos
 import Testing
 import Torneo
 
 @MainActor
-@Suite(.dependencias {
-    $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
-    $0.continuousClock = RelojInmediato()
-})
+@Suite(
+    .dependencias {
+        $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
+        $0.continuousClock = RelojInmediato()
+    })
 struct ContenedorDeLaAppTests {
-    private func contenedor(en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())) -> ContenedorDeLaApp {
+    private func contenedor(
+        en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
+    ) -> ContenedorDeLaApp {
         let fechas = GeneradorDeFechas.constante(Date(timeIntervalSince1970: 1_800_000_000))
         return ContenedorDeLaApp(
             servicio: servicio,
@@ -113,10 +116,11 @@ struct ContenedorDeLaAppTests {
 }
 
 @MainActor
-@Suite(.dependencias {
-    $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
-    $0.continuousClock = RelojInmediato()
-})
+@Suite(
+    .dependencias {
+        $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
+        $0.continuousClock = RelojInmediato()
+    })
 struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
         let servicio = ServicioDeEjemplo(reloj: RelojInmediato())

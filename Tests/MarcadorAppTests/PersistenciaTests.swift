@@ -1,20 +1,21 @@
 import Arbitros
 import Core
-import Equipos
 import CoreTestSupport
+import Equipos
 import Foundation
-import MarcadorApp
 import Marcador
+import MarcadorApp
 import Partidos
 import Testing
 import Torneo
 
 /// What a person does survives a restart: two containers on the same data folder.
 @MainActor
-@Suite(.dependencias {
-    $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
-    $0.continuousClock = RelojInmediato()
-})
+@Suite(
+    .dependencias {
+        $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
+        $0.continuousClock = RelojInmediato()
+    })
 struct PersistenciaTests {
     private let carpeta = CarpetaTemporal()
 

@@ -28,7 +28,7 @@ public struct ArchitectureChecker: Sendable {
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let targets = package.targets
         let uses = HandOff<NameUses>(count: sources.count)
-        let files = ParallelWork.map(sources.count, state: { [Int: ConditionMemo]() }) { memos, position in
+        let files = ParallelWork.map(sources.count, state: [Int: ConditionMemo]()) { memos, position in
             let (targetIndex, sourceIndex) = sources[position]
             let context = contexts[targetIndex]
             var file = context.file(for: targets[targetIndex].sources[sourceIndex], targetIndex: targetIndex)
@@ -47,7 +47,7 @@ public struct ArchitectureChecker: Sendable {
             throw .unreadableInput(path: rootPath + unreadable.path, fix: "check the file exists and is readable, or refresh --describe")
         }
 
-        let importViolations = ParallelWork.map(targets.count, state: {}) { _, targetIndex in
+        let importViolations = ParallelWork.map(targets.count, state: ()) { _, targetIndex in
             ImportRules.violations(target: targets[targetIndex], files: files[runs[targetIndex]], packageModules: packageModules)
         }
         for targetViolations in importViolations { violations += targetViolations }
@@ -60,8 +60,9 @@ public struct ArchitectureChecker: Sendable {
         }
         let layerTable = LayerTable(policy: policy)
         let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
-        let layers = LayerRules(policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
-        let found = ParallelWork.map(files.count, state: { LayerRules.ScopeCache() }) { cache, position -> [Violation] in
+        let layers = LayerRules(
+            policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
+        let found = ParallelWork.map(files.count, state: LayerRules.ScopeCache()) { cache, position -> [Violation] in
             guard let names = uses.take(position) else { return [] }
             return layers.violations(in: files[position], fileIndex: position, uses: names, cache: &cache)
         }
@@ -124,7 +125,8 @@ public struct ArchitectureChecker: Sendable {
                 }
             return TargetContext(
                 name: target.name, pathPrefix: target.path.isEmpty ? "" : target.path + "/", folders: folders,
-                configuration: policy.configuration(visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules))
+                configuration: policy.configuration(
+                    visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules))
         }
     }
 
@@ -155,11 +157,13 @@ public struct ArchitectureChecker: Sendable {
     /// Rewrites the graph between the markers of the policy's graph document.
     public func updateDocs() throws(CheckError) -> String {
         guard let document = policy.graphDocument else {
-            throw .invalidPolicy(problem: "no \"graphDocument\" to update", fix: "add \"graphDocument\": \"docs/module-graph.md\" to the policy")
+            throw .invalidPolicy(
+                problem: "no \"graphDocument\" to update", fix: "add \"graphDocument\": \"docs/module-graph.md\" to the policy")
         }
         let url = root.appendingPathComponent(document)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw .unreadableInput(path: url.path, fix: "create it with the lines \(GraphDocument.startMarker) and \(GraphDocument.endMarker)")
+            throw .unreadableInput(
+                path: url.path, fix: "create it with the lines \(GraphDocument.startMarker) and \(GraphDocument.endMarker)")
         }
         guard let updated = GraphDocument.updating(text, mermaid: graph.rendered(as: .mermaid)) else {
             throw .unreadableInput(path: url.path, fix: "add the lines \(GraphDocument.startMarker) and \(GraphDocument.endMarker)")

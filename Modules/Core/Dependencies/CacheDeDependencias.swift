@@ -16,11 +16,12 @@ final class CacheDeDependencias: Sendable {
             return guardado
         }
         // Computed outside the lock: a default value may itself read other dependencies.
-        let calculado: Clave.Value = switch contexto {
-        case .live: Clave.liveValue
-        case .preview: Clave.previewValue
-        case .test: Clave.testValue
-        }
+        let calculado: Clave.Value =
+            switch contexto {
+            case .live: Clave.liveValue
+            case .preview: Clave.previewValue
+            case .test: Clave.testValue
+            }
         // If another task got there first, everyone keeps that one value.
         return valores.withLock { valores in
             if let ganador = valores[entrada] as? Clave.Value {

@@ -80,7 +80,10 @@ public final class RelojDePrueba: Clock, Sendable {
         defer { estado.withLock { _ = $0.cancelados.remove(id) } }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuacion: CheckedContinuation<Void, any Error>) in
-                enum Destino { case despierto, cancelado, dormido([Espera]) }
+                enum Destino {
+                    case despierto, cancelado
+                    case dormido([Espera])
+                }
                 let destino = estado.withLock { estado -> Destino in
                     if estado.cancelados.contains(id) {
                         return .cancelado
@@ -97,7 +100,7 @@ public final class RelojDePrueba: Clock, Sendable {
                 case .cancelado:
                     continuacion.resume(throwing: CancellationError())
                 case .dormido(let esperasCumplidas):
-                    esperasCumplidas.forEach { $0.continuacion.resume() }
+                    for espera in esperasCumplidas { espera.continuacion.resume() }
                 }
             }
         } onCancel: {

@@ -1,5 +1,5 @@
-import Synchronization
 import Foundation
+import Synchronization
 
 /// The app's log: each line goes to standard error and to whoever observes it, so tests can
 /// assert lines such as "PartidoViewModel LIBERADO".

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension ErrorDeRed {
@@ -20,7 +21,7 @@ extension ErrorDeRed {
         case .cancelled:
             self = .cancelado
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
-             .zeroByteResource:
+            .zeroByteResource:
             self = .respuestaIlegible
         default:
             // Not connected, host not found or unreachable, connection lost, TLS failures…: no answer came back.

@@ -1,6 +1,7 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
-public import FoundationNetworking
+    public import FoundationNetworking
 #endif
 
 /// The tournament's server over HTTP, speaking the JSONPlaceholder API.

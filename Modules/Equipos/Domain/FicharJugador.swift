@@ -1,7 +1,6 @@
+import Foundation
 public import Partidos
 public import Torneo
-
-import Foundation
 
 /// Adds a player to a team of the tournament and saves it through the shared repository, so every
 /// screen sees the new player and `RegistrarGol` counts them in the turn order.

@@ -1,7 +1,6 @@
 import Core
 public import Observation
 public import Partidos
-
 import Torneo
 
 /// The Equipos screen: every team with its roster, and a form to sign a player.

@@ -20,7 +20,8 @@ public enum MarcadorUiState: Equatable, Sendable {
         /// 90 or 60.
         public let duracion: Int
 
-        public init(partidoId: Int, partido: Partido, marcador: Marcador, minuto: Int, corriendo: Bool, ultimoAviso: String, duracion: Int) {
+        public init(partidoId: Int, partido: Partido, marcador: Marcador, minuto: Int, corriendo: Bool, ultimoAviso: String, duracion: Int)
+        {
             self.partidoId = partidoId
             self.partido = partido
             self.marcador = marcador

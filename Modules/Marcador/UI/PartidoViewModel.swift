@@ -51,28 +51,30 @@ public final class PartidoViewModel {
     public var uiState: MarcadorUiState {
         guard abierto else { return .cargando }
         if let directo = partidoEnJuego.directo(id: partidoId) {
-            return .exito(.init(
-                partidoId: partidoId,
-                partido: directo.partido,
-                marcador: directo.partido.marcador,
-                minuto: directo.minuto,
-                corriendo: directo.corriendo,
-                ultimoAviso: directo.ultimoAviso,
-                duracion: directo.duracion
-            ))
+            return .exito(
+                .init(
+                    partidoId: partidoId,
+                    partido: directo.partido,
+                    marcador: directo.partido.marcador,
+                    minuto: directo.minuto,
+                    corriendo: directo.corriendo,
+                    ultimoAviso: directo.ultimoAviso,
+                    duracion: directo.duracion
+                ))
         }
         guard let partido = repositorio.partido(id: partidoId) else {
             return .error(ErrorDePartidos.noExisteElPartido(partidoId).mensaje)
         }
-        return .exito(.init(
-            partidoId: partidoId,
-            partido: partido,
-            marcador: partido.marcador,
-            minuto: 0,
-            corriendo: false,
-            ultimoAviso: "",
-            duracion: duracion
-        ))
+        return .exito(
+            .init(
+                partidoId: partidoId,
+                partido: partido,
+                marcador: partido.marcador,
+                minuto: 0,
+                corriendo: false,
+                ultimoAviso: "",
+                duracion: duracion
+            ))
     }
 
     /// Called when the screen appears: resumes this match if it is live, otherwise starts it, unless
@@ -80,8 +82,10 @@ public final class PartidoViewModel {
     public func empezar() {
         abierto = true
         guard partidoEnJuego.directo(id: partidoId) == nil,
-              let partido = repositorio.partido(id: partidoId) else { return }
-        let directo = Directo(partidoId: partidoId, partido: partido, duracion: duracion, msPorMinuto: msPorMinuto, notificador: notificador)
+            let partido = repositorio.partido(id: partidoId)
+        else { return }
+        let directo = Directo(
+            partidoId: partidoId, partido: partido, duracion: duracion, msPorMinuto: msPorMinuto, notificador: notificador)
         aviso = partidoEnJuego.empezar(directo) ? nil : Self.yaHayUnPartidoEnJuego
     }
 

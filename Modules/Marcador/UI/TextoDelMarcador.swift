@@ -12,7 +12,9 @@ public enum TextoDelMarcador {
         case let .error(mensaje):
             lineas = [mensaje]
         case let .exito(exito):
-            lineas = ["\(exito.partido.local.nombre) \(exito.marcador) \(exito.partido.visitante.nombre) · minuto \(exito.minuto) · \(fase(de: exito))"]
+            lineas = [
+                "\(exito.partido.local.nombre) \(exito.marcador) \(exito.partido.visitante.nombre) · minuto \(exito.minuto) · \(fase(de: exito))"
+            ]
             for case let .gol(minuto, jugador, equipo) in exito.partido.eventos {
                 lineas.append("  \(minuto)' \(jugador.nombre) (\(equipo.nombre))")
             }

@@ -19,42 +19,64 @@ public enum DatosDeEjemplo {
     }
 
     private static func calendario() throws(ErrorDelTorneo) -> [Partido] {
-        let rayo = Ejemplo.rayo, toros = Ejemplo.toros, lobos = Ejemplo.lobos, aguilas = Ejemplo.aguilas
-        let ana = Ejemplo.ana, luis = Ejemplo.luis, marta = Ejemplo.marta
-        let ivan = Ejemplo.ivan, sofia = Ejemplo.sofia
-        let pedro = Ejemplo.pedro, carla = Ejemplo.carla, nico = Ejemplo.nico
+        let rayo = Ejemplo.rayo
+        let toros = Ejemplo.toros
+        let lobos = Ejemplo.lobos
+        let aguilas = Ejemplo.aguilas
+        let ana = Ejemplo.ana
+        let luis = Ejemplo.luis
+        let marta = Ejemplo.marta
+        let ivan = Ejemplo.ivan
+        let sofia = Ejemplo.sofia
+        let pedro = Ejemplo.pedro
+        let carla = Ejemplo.carla
+        let nico = Ejemplo.nico
         return [
             // First round: all played.
             Ejemplo.rayoContraToros,
-            try Partido(local: lobos, visitante: aguilas, eventos: [
-                .gol(minuto: 23, jugador: pedro, equipo: lobos),
-                .gol(minuto: 67, jugador: nico, equipo: aguilas),
-            ]),
-            try Partido(local: rayo, visitante: lobos, eventos: [
-                .gol(minuto: 8, jugador: luis, equipo: rayo),
-                .tarjeta(minuto: 40, jugador: carla, equipo: lobos, color: .amarilla),
-                .gol(minuto: 71, jugador: carla, equipo: lobos),
-                .gol(minuto: 88, jugador: ana, equipo: rayo),
-            ]),
-            try Partido(local: toros, visitante: aguilas, eventos: [
-                .gol(minuto: 34, jugador: sofia, equipo: toros),
-            ]),
-            try Partido(local: aguilas, visitante: rayo, eventos: [
-                .tarjeta(minuto: 52, jugador: nico, equipo: aguilas, color: .roja),
-            ]),
-            try Partido(local: toros, visitante: lobos, eventos: [
-                .gol(minuto: 15, jugador: ivan, equipo: toros),
-                .gol(minuto: 44, jugador: pedro, equipo: lobos),
-                .tarjeta(minuto: 60, jugador: sofia, equipo: toros, color: .amarilla),
-                .gol(minuto: 90, jugador: ivan, equipo: toros),
-            ]),
+            try Partido(
+                local: lobos, visitante: aguilas,
+                eventos: [
+                    .gol(minuto: 23, jugador: pedro, equipo: lobos),
+                    .gol(minuto: 67, jugador: nico, equipo: aguilas),
+                ]),
+            try Partido(
+                local: rayo, visitante: lobos,
+                eventos: [
+                    .gol(minuto: 8, jugador: luis, equipo: rayo),
+                    .tarjeta(minuto: 40, jugador: carla, equipo: lobos, color: .amarilla),
+                    .gol(minuto: 71, jugador: carla, equipo: lobos),
+                    .gol(minuto: 88, jugador: ana, equipo: rayo),
+                ]),
+            try Partido(
+                local: toros, visitante: aguilas,
+                eventos: [
+                    .gol(minuto: 34, jugador: sofia, equipo: toros)
+                ]),
+            try Partido(
+                local: aguilas, visitante: rayo,
+                eventos: [
+                    .tarjeta(minuto: 52, jugador: nico, equipo: aguilas, color: .roja)
+                ]),
+            try Partido(
+                local: toros, visitante: lobos,
+                eventos: [
+                    .gol(minuto: 15, jugador: ivan, equipo: toros),
+                    .gol(minuto: 44, jugador: pedro, equipo: lobos),
+                    .tarjeta(minuto: 60, jugador: sofia, equipo: toros, color: .amarilla),
+                    .gol(minuto: 90, jugador: ivan, equipo: toros),
+                ]),
             // Second round: home and away swapped; two matches played so far.
-            try Partido(local: toros, visitante: rayo, eventos: [
-                .gol(minuto: 5, jugador: marta, equipo: rayo),
-            ]),
-            try Partido(local: aguilas, visitante: lobos, eventos: [
-                .gol(minuto: 77, jugador: carla, equipo: lobos),
-            ]),
+            try Partido(
+                local: toros, visitante: rayo,
+                eventos: [
+                    .gol(minuto: 5, jugador: marta, equipo: rayo)
+                ]),
+            try Partido(
+                local: aguilas, visitante: lobos,
+                eventos: [
+                    .gol(minuto: 77, jugador: carla, equipo: lobos)
+                ]),
             try Partido(local: lobos, visitante: rayo),
             try Partido(local: aguilas, visitante: toros),
             try Partido(local: rayo, visitante: aguilas),

@@ -100,7 +100,8 @@ public enum FormatoDelTorneo {
             guard let color = Tarjeta(rawValue: nombreDelColor) else { throw ErrorDeFormatoDelTorneo.campoInvalido("\(ruta).color") }
             return .tarjeta(minuto: evento.minuto, jugador: try jugador("jugador", evento.jugador), equipo: equipo, color: color)
         case "cambio":
-            return .cambio(minuto: evento.minuto, sale: try jugador("sale", evento.sale), entra: try jugador("entra", evento.entra), equipo: equipo)
+            return .cambio(
+                minuto: evento.minuto, sale: try jugador("sale", evento.sale), entra: try jugador("entra", evento.entra), equipo: equipo)
         default:
             throw ErrorDeFormatoDelTorneo.tipoDeEventoDesconocido(evento.tipo)
         }

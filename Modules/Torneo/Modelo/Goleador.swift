@@ -18,7 +18,8 @@ public struct Goleador: Equatable, Sendable {
                 goles[Clave(jugador: jugador, equipo: equipo), default: 0] += 1
             }
         }
-        return goles
+        return
+            goles
             .map { Goleador(jugador: $0.key.jugador, equipo: $0.key.equipo, goles: $0.value) }
             .sorted { ($1.goles, $0.jugador.nombre, $0.equipo.nombre) < ($0.goles, $1.jugador.nombre, $1.equipo.nombre) }
     }

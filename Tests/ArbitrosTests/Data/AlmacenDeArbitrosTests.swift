@@ -13,18 +13,19 @@ struct AlmacenDeArbitrosTests {
         try almacen.guardar([Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
 
         let texto = try String(contentsOf: archivo, encoding: .utf8)
-        #expect(texto == """
-            {
-              "contenido" : [
+        #expect(
+            texto == """
                 {
-                  "ciudad" : "Gwenborough",
-                  "id" : 1,
-                  "nombre" : "Leanne Graham"
+                  "contenido" : [
+                    {
+                      "ciudad" : "Gwenborough",
+                      "id" : 1,
+                      "nombre" : "Leanne Graham"
+                    }
+                  ],
+                  "version" : 1
                 }
-              ],
-              "version" : 1
-            }
-            """)
+                """)
     }
 
     @Test func cargaLoQueGuardo() throws {

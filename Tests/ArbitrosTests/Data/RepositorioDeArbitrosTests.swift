@@ -58,7 +58,10 @@ struct RepositorioDeArbitrosTests {
         let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
 
         #expect(repositorio.arbitros == [])
-        #expect(repositorio.aviso == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z.")
+        #expect(
+            repositorio.aviso
+                == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
+        )
         #expect(carpeta.contenido == ["arbitros.json.unreadable-20260101T000000Z"])
         #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")) == basura)
     }

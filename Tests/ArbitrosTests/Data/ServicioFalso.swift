@@ -67,7 +67,7 @@ final class ServicioFalso: ServicioDelTorneo {
                 estado.esperandoLlamadas.removeAll { $0.cuantas <= estado.llamadas }
                 return (preparada, llegadas.map(\.continuacion))
             }
-            llegadas.forEach { $0.resume() }
+            for llegada in llegadas { llegada.resume() }
             if let preparada {
                 continuacion.resume(returning: preparada)
             }

@@ -30,13 +30,14 @@ struct ArbitrosViewModelConRepositorioTests {
 
         await viewModel.refrescar()
 
-        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == [
-            "Árbitros",
-            "Leanne Graham · Gwenborough",
-            "No hay conexión",
-            "Comprueba la conexión y vuelve a intentarlo.",
-            "[Reintentar]",
-        ])
+        #expect(
+            TextoDeArbitros.lineas(de: viewModel.estado) == [
+                "Árbitros",
+                "Leanne Graham · Gwenborough",
+                "No hay conexión",
+                "Comprueba la conexión y vuelve a intentarlo.",
+                "[Reintentar]",
+            ])
     }
 
     @Test func laPrimeraVezSinNadaGuardadoDiceQueEstaBuscando() async throws {
@@ -69,13 +70,14 @@ struct ArbitrosViewModelConRepositorioTests {
 
         await viewModel.refrescar()
 
-        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == [
-            "Árbitros",
-            "Sin árbitros guardados",
-            "No hay conexión",
-            "Comprueba la conexión y vuelve a intentarlo.",
-            "[Reintentar]",
-        ])
+        #expect(
+            TextoDeArbitros.lineas(de: viewModel.estado) == [
+                "Árbitros",
+                "Sin árbitros guardados",
+                "No hay conexión",
+                "Comprueba la conexión y vuelve a intentarlo.",
+                "[Reintentar]",
+            ])
     }
 
     @Test func laPantallaSeEnteraDeUnRefrescoHechoDesdeOtra() async throws {

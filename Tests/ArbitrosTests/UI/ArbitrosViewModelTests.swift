@@ -83,11 +83,17 @@ struct ArbitrosViewModelTests {
     }
 
     @Test func muestraElAvisoDelAlmacenDelRepositorio() {
-        let repositorio = ArbitrosRepositorioFalso(aviso: "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z.")
+        let repositorio = ArbitrosRepositorioFalso(
+            aviso:
+                "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
+        )
 
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
-        #expect(viewModel.estado.avisoDelAlmacen == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z.")
+        #expect(
+            viewModel.estado.avisoDelAlmacen
+                == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
+        )
     }
 
     @Test func alCerrarLaPantallaSeLiberaYLoAnota() {

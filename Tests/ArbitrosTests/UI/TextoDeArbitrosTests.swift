@@ -10,11 +10,12 @@ struct TextoDeArbitrosTests {
     @Test func cadaArbitroEsUnaFilaConSuNombreYSuCiudad() {
         let estado = ArbitrosUiState(arbitros: [Self.leanne, Self.ervin], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil)
 
-        #expect(TextoDeArbitros.lineas(de: estado) == [
-            "Árbitros",
-            "Leanne Graham · Gwenborough",
-            "Ervin Howell · Wisokyburgh",
-        ])
+        #expect(
+            TextoDeArbitros.lineas(de: estado) == [
+                "Árbitros",
+                "Leanne Graham · Gwenborough",
+                "Ervin Howell · Wisokyburgh",
+            ])
     }
 
     @Test func sinListaMientrasRefrescaDiceQueEstaBuscando() {
@@ -38,17 +39,19 @@ struct TextoDeArbitrosTests {
     @Test func trasUnFalloDeRedMuestraLaListaElMotivoElAvisoYElReintento() {
         let estado = ArbitrosUiState(arbitros: [Self.leanne], refrescando: false, errorDeRed: .sinConexion, avisoDelAlmacen: nil)
 
-        #expect(TextoDeArbitros.lineas(de: estado) == [
-            "Árbitros",
-            "Leanne Graham · Gwenborough",
-            "No hay conexión",
-            "Comprueba la conexión y vuelve a intentarlo.",
-            "[Reintentar]",
-        ])
+        #expect(
+            TextoDeArbitros.lineas(de: estado) == [
+                "Árbitros",
+                "Leanne Graham · Gwenborough",
+                "No hay conexión",
+                "Comprueba la conexión y vuelve a intentarlo.",
+                "[Reintentar]",
+            ])
     }
 
     @Test func elAvisoDelAlmacenVaBajoElTitulo() {
-        let aviso = "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
+        let aviso =
+            "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
         let estado = ArbitrosUiState(arbitros: [], refrescando: false, errorDeRed: nil, avisoDelAlmacen: aviso)
 
         #expect(TextoDeArbitros.lineas(de: estado) == ["Árbitros", aviso, "Sin árbitros guardados"])

@@ -56,13 +56,14 @@ struct CheckArchitectureCommandTests {
         defer { fixture.remove() }
         let run = try Self.run(fixture, ["--quiet"])
         #expect(run.status == 1)
-        #expect(run.standard == """
-            Modules/Marcador/Domain/Caso.swift:1:22: error: [layer.own-feature] Marcador/Domain uses Repositorio, declared in Marcador/Data (Modules/Marcador/Data/Repositorio.swift:1)
-                why: Domain code may use only Domain of its own feature
-                fix: depend on a Domain protocol that Repositorio implements and let the app inject it
-            check-architecture: failed (1 error, 0 warnings in 8 targets, 9 files)
+        #expect(
+            run.standard == """
+                Modules/Marcador/Domain/Caso.swift:1:22: error: [layer.own-feature] Marcador/Domain uses Repositorio, declared in Marcador/Data (Modules/Marcador/Data/Repositorio.swift:1)
+                    why: Domain code may use only Domain of its own feature
+                    fix: depend on a Domain protocol that Repositorio implements and let the app inject it
+                check-architecture: failed (1 error, 0 warnings in 8 targets, 9 files)
 
-            """)
+                """)
     }
 
     @Test func elFormatoJSONLlevaVersionDeEsquema() throws {
@@ -81,7 +82,9 @@ struct CheckArchitectureCommandTests {
         let fixture = try Fixture(Self.violation)
         defer { fixture.remove() }
         let run = try Self.run(fixture, ["--quiet"], environment: ["GITHUB_ACTIONS": "true"])
-        #expect(run.standard.contains("::error file=Modules/Marcador/Domain/Caso.swift,line=1,col=22,title=layer.own-feature::Marcador/Domain uses Repositorio"))
+        #expect(
+            run.standard.contains(
+                "::error file=Modules/Marcador/Domain/Caso.swift,line=1,col=22,title=layer.own-feature::Marcador/Domain uses Repositorio"))
     }
 
     @Test func unArgumentoDesconocidoTerminaConDos() throws {
@@ -94,9 +97,12 @@ struct CheckArchitectureCommandTests {
 
     @Test func unaPoliticaIlegibleTerminaConDos() throws {
         let captured = CapturedOutput()
-        let status = CheckArchitectureCommand.run(["--policy", "/nonexistent/policy.json"], environment: [:], isTerminal: false, output: captured.output)
+        let status = CheckArchitectureCommand.run(
+            ["--policy", "/nonexistent/policy.json"], environment: [:], isTerminal: false, output: captured.output)
         #expect(status == 2)
-        #expect(captured.error == "check-architecture: error: cannot read /nonexistent/policy.json; create the policy file or pass --policy FILE\n")
+        #expect(
+            captured.error
+                == "check-architecture: error: cannot read /nonexistent/policy.json; create the policy file or pass --policy FILE\n")
     }
 
     @Test func elGrafoDeLaDocumentacionDesfasadoFallaYSeRegenera() throws {
@@ -130,10 +136,12 @@ struct CheckArchitectureCommandTests {
         let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(!recorded.contains("\"line\""))
         // Moving the violation to another line keeps it recorded.
-        try Data("\n\nstruct Caso { let r: Repositorio }\n".utf8).write(to: fixture.root.appendingPathComponent("Modules/Marcador/Domain/Caso.swift"))
+        try Data("\n\nstruct Caso { let r: Repositorio }\n".utf8).write(
+            to: fixture.root.appendingPathComponent("Modules/Marcador/Domain/Caso.swift"))
         #expect(try Self.run(fixture, ["--baseline", baseline, "--quiet"]).status == 0)
 
-        try Data("struct Otro { let r: Repositorio }\n".utf8).write(to: fixture.root.appendingPathComponent("Modules/Marcador/Domain/Otro.swift"))
+        try Data("struct Otro { let r: Repositorio }\n".utf8).write(
+            to: fixture.root.appendingPathComponent("Modules/Marcador/Domain/Otro.swift"))
         var targets = fixture.targets
         targets[3].sources.append("Domain/Otro.swift")
         var grown = fixture

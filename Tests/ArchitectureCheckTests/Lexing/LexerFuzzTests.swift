@@ -15,7 +15,8 @@ struct LexerFuzzTests {
         }
     }
 
-    static let sample = Array(##"""
+    static let sample = Array(
+        ##"""
         @testable import Partidos
         #if canImport(SwiftUI) && !os(Linux)
         import SwiftUI

@@ -16,7 +16,8 @@ struct GraphRulesTests {
     }
 
     @Test func unaFlechaEntreFeaturesQueLaPoliticaNoPermiteSeDenuncia() throws {
-        let fixture = try Fixture([:], targets: Self.targets(replacing: "Cronica", dependencies: ["Core", "Torneo", "Partidos", "Marcador"]))
+        let fixture = try Fixture(
+            [:], targets: Self.targets(replacing: "Cronica", dependencies: ["Core", "Torneo", "Partidos", "Marcador"]))
         defer { fixture.remove() }
         #expect(try fixture.errors(.graphArrow).map(\.subject) == ["Cronica -> Marcador"])
     }
@@ -36,7 +37,8 @@ struct GraphRulesTests {
     }
 
     @Test func nadieDependeDeUnEjecutable() throws {
-        let fixture = try Fixture([:], targets: Self.targets(replacing: "App", dependencies: ["Partidos", "Marcador", "Cronica", "Core", "Torneo", "Demo"]))
+        let fixture = try Fixture(
+            [:], targets: Self.targets(replacing: "App", dependencies: ["Partidos", "Marcador", "Cronica", "Core", "Torneo", "Demo"]))
         defer { fixture.remove() }
         #expect(try fixture.errors(.graphKind).map(\.subject) == ["App -> Demo"])
     }
@@ -50,7 +52,8 @@ struct GraphRulesTests {
     @Test func unCicloSeDenunciaConSuCamino() throws {
         var policy = Fixture.defaultPolicy
         policy.featureArrows["Partidos"] = ["Marcador"]
-        let fixture = try Fixture([:], targets: Self.targets(replacing: "Partidos", dependencies: ["Core", "Torneo", "Marcador"]), policy: policy)
+        let fixture = try Fixture(
+            [:], targets: Self.targets(replacing: "Partidos", dependencies: ["Core", "Torneo", "Marcador"]), policy: policy)
         defer { fixture.remove() }
         #expect(try fixture.errors(.graphCycle).map(\.subject) == ["Marcador -> Partidos -> Marcador"])
     }
@@ -61,9 +64,12 @@ struct GraphRulesTests {
         policy.featureArrows["Cronica"] = nil
         let fixture = try Fixture([:], policy: policy)
         defer { fixture.remove() }
-        #expect(throws: CheckError.invalidPolicy(
-            problem: "target Cronica (Modules/Cronica) is missing; add \"Cronica\": \"<kind>\" to \"targets\"", fix: "edit the policy file"
-        )) { try fixture.check() }
+        #expect(
+            throws: CheckError.invalidPolicy(
+                problem: "target Cronica (Modules/Cronica) is missing; add \"Cronica\": \"<kind>\" to \"targets\"",
+                fix: "edit the policy file"
+            )
+        ) { try fixture.check() }
     }
 
     @Test func unaEntradaQueNoCorrespondeANadaEsUnErrorDePolitica() throws {
@@ -76,7 +82,9 @@ struct GraphRulesTests {
             "\"targets\" names Arbitros, which Package.swift does not declare; remove the stale entry",
             "\"featureArrows\" allows Marcador -> Cronica but Package.swift declares no such dependency; remove the stale arrow",
         ]
-        #expect(throws: CheckError.invalidPolicy(problem: expected.joined(separator: "\n  "), fix: "edit the policy file")) { try fixture.check() }
+        #expect(throws: CheckError.invalidPolicy(problem: expected.joined(separator: "\n  "), fix: "edit the policy file")) {
+            try fixture.check()
+        }
     }
 
     @Test func elTipoDeTargetDebeCoincidirConElDeSwiftPM() throws {
@@ -84,25 +92,29 @@ struct GraphRulesTests {
         policy.targets["Demo"] = .app
         let fixture = try Fixture([:], policy: policy)
         defer { fixture.remove() }
-        #expect(throws: CheckError.invalidPolicy(
-            problem: "Demo is an executable target but the policy calls it app; correct its kind", fix: "edit the policy file"
-        )) { try fixture.check() }
+        #expect(
+            throws: CheckError.invalidPolicy(
+                problem: "Demo is an executable target but the policy calls it app; correct its kind", fix: "edit the policy file"
+            )
+        ) { try fixture.check() }
     }
 
     @Test func elGrafoMermaidOmiteLosTests() throws {
-        let fixture = try Fixture([:], targets: Array(Fixture.defaultTargets.prefix(3)) + [("TorneoTests", "test", "Tests/TorneoTests", ["Torneo"])],
+        let fixture = try Fixture(
+            [:], targets: Array(Fixture.defaultTargets.prefix(3)) + [("TorneoTests", "test", "Tests/TorneoTests", ["Torneo"])],
             policy: Policy(targets: ["Torneo": .model, "Core": .core, "Partidos": .feature, "TorneoTests": .test]))
         defer { fixture.remove() }
         let graph = ModuleGraph(package: fixture.package, policy: fixture.policy)
-        #expect(graph.rendered(as: .mermaid) == """
-            flowchart TD
-                Core["Core · core"]
-                Partidos["Partidos · feature"]
-                Torneo["Torneo · model"]
-                Partidos --> Core
-                Partidos --> Torneo
+        #expect(
+            graph.rendered(as: .mermaid) == """
+                flowchart TD
+                    Core["Core · core"]
+                    Partidos["Partidos · feature"]
+                    Torneo["Torneo · model"]
+                    Partidos --> Core
+                    Partidos --> Torneo
 
-            """)
+                """)
         #expect(graph.rendered(as: .dot).contains("\"Partidos\" -> \"Core\";"))
     }
 }

@@ -16,12 +16,12 @@ struct ImportRulesTests {
     @Test func todasLasFormasDeImportCuentan() throws {
         let fixture = try Fixture([
             "Modules/Partidos/Domain/Formas.swift": """
-                @testable import Marcador
-                @_exported public import Cronica
-                import struct App.Contenedor
-                @preconcurrency internal import Demo
+            @testable import Marcador
+            @_exported public import Cronica
+            import struct App.Contenedor
+            @preconcurrency internal import Demo
 
-                """
+            """
         ])
         defer { fixture.remove() }
         #expect(try fixture.errors(.importUndeclared).map(\.subject) == ["Marcador", "Cronica", "App", "Demo"])
@@ -30,29 +30,29 @@ struct ImportRulesTests {
     @Test func importsEnComentariosCadenasYRamasInactivasNoCuentan() throws {
         let fixture = try Fixture([
             "Modules/Partidos/Domain/Senuelos.swift": #"""
-                // import Marcador
-                /* import Marcador /* import Cronica */ import App */
-                let a = "import Marcador"
-                let b = """
-                    import Marcador
-                    \(a) import Cronica
-                    """
-                let c = ##"import Marcador "# import App"##
-                #if false
+            // import Marcador
+            /* import Marcador /* import Cronica */ import App */
+            let a = "import Marcador"
+            let b = """
                 import Marcador
-                #elseif os(Windows)
-                import Cronica
-                #endif
-                #if canImport(Torneo)
-                import Torneo
-                #else
-                import App
-                #endif
-                #if swift(<5.0)
-                import Demo
-                #endif
+                \(a) import Cronica
+                """
+            let c = ##"import Marcador "# import App"##
+            #if false
+            import Marcador
+            #elseif os(Windows)
+            import Cronica
+            #endif
+            #if canImport(Torneo)
+            import Torneo
+            #else
+            import App
+            #endif
+            #if swift(<5.0)
+            import Demo
+            #endif
 
-                """#
+            """#
         ])
         defer { fixture.remove() }
         #expect(try fixture.errors(.importUndeclared).isEmpty)
@@ -61,21 +61,21 @@ struct ImportRulesTests {
     @Test func unaCondicionIndecidibleRevisaCadaRama() throws {
         let fixture = try Fixture([
             "Modules/Partidos/Domain/Ramas.swift": """
-                #if DEBUG
-                import Marcador
-                #else
-                import Cronica
-                #endif
-                #if canImport(App)
-                import App
-                #endif
-                #if os(Linux)
-                #if os(macOS)
-                import Demo
-                #endif
-                #endif
+            #if DEBUG
+            import Marcador
+            #else
+            import Cronica
+            #endif
+            #if canImport(App)
+            import App
+            #endif
+            #if os(Linux)
+            #if os(macOS)
+            import Demo
+            #endif
+            #endif
 
-                """
+            """
         ])
         defer { fixture.remove() }
         #expect(try fixture.errors(.importUndeclared).map(\.subject) == ["Marcador", "Cronica", "App"])

@@ -18,13 +18,17 @@ struct LayerRulesTests {
         #expect(found.first?.line == 2)
         #expect(found.first?.column == 22)
         #expect(found.first?.subject == "RepositorioDeMarcador in Marcador/Data")
-        #expect(found.first?.message == "Marcador/Domain uses RepositorioDeMarcador, declared in Marcador/Data (Modules/Marcador/Data/RepositorioDeMarcador.swift:1)")
+        #expect(
+            found.first?.message
+                == "Marcador/Domain uses RepositorioDeMarcador, declared in Marcador/Data (Modules/Marcador/Data/RepositorioDeMarcador.swift:1)"
+        )
     }
 
     @Test func uiQueUsaSuDataSeDenuncia() throws {
         let fixture = try Fixture([
             Self.marcadorData: Self.marcadorDataSource,
-            "Modules/Marcador/UI/MarcadorViewModel.swift": "final class MarcadorViewModel {\n    init() { _ = RepositorioDeMarcador() }\n}\n",
+            "Modules/Marcador/UI/MarcadorViewModel.swift":
+                "final class MarcadorViewModel {\n    init() { _ = RepositorioDeMarcador() }\n}\n",
         ])
         defer { fixture.remove() }
         #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Marcador/UI/MarcadorViewModel.swift:2:18"])
@@ -55,15 +59,15 @@ struct LayerRulesTests {
             "Modules/Partidos/Data/RepositorioDePartidos.swift": "public final class RepositorioDePartidos {}\n",
             "Modules/Partidos/Domain/PartidoDeLista.swift": "public struct PartidoDeLista {}\n",
             "Modules/Marcador/UI/Pantalla.swift": """
-                import Partidos
+            import Partidos
 
-                struct Pantalla {
-                    let lista: [PartidoDeLista]
-                    let otra: PantallaDePartidos
-                    let repositorio: Partidos.RepositorioDePartidos
-                }
+            struct Pantalla {
+                let lista: [PartidoDeLista]
+                let otra: PantallaDePartidos
+                let repositorio: Partidos.RepositorioDePartidos
+            }
 
-                """,
+            """,
         ])
         defer { fixture.remove() }
         let found = try fixture.errors(.layerOtherFeature)
@@ -87,17 +91,17 @@ struct LayerRulesTests {
         let fixture = try Fixture([
             Self.marcadorData: Self.marcadorDataSource + "public struct Estado {}\npublic struct Borrador {}\n",
             "Modules/Marcador/Domain/Caso.swift": """
-                struct Caso<Borrador> {
-                    struct RepositorioDeMarcador {}
-                    let repositorio: RepositorioDeMarcador
-                    let borrador: Borrador
-                    func hacer() {
-                        struct Estado {}
-                        _ = Estado()
-                    }
+            struct Caso<Borrador> {
+                struct RepositorioDeMarcador {}
+                let repositorio: RepositorioDeMarcador
+                let borrador: Borrador
+                func hacer() {
+                    struct Estado {}
+                    _ = Estado()
                 }
+            }
 
-                """,
+            """,
         ])
         defer { fixture.remove() }
         #expect(try fixture.check().errors.isEmpty)
@@ -107,18 +111,18 @@ struct LayerRulesTests {
         let fixture = try Fixture([
             Self.marcadorData: Self.marcadorDataSource,
             "Modules/Marcador/Domain/Caso.swift": #"""
-                /* RepositorioDeMarcador /* nested */ RepositorioDeMarcador */
-                // RepositorioDeMarcador
-                let texto = "RepositorioDeMarcador \(1) RepositorioDeMarcador"
-                let crudo = #"RepositorioDeMarcador "\(x)" "#
-                let largo = """
-                    RepositorioDeMarcador
-                    """
-                #if false
-                let r = RepositorioDeMarcador()
-                #endif
+            /* RepositorioDeMarcador /* nested */ RepositorioDeMarcador */
+            // RepositorioDeMarcador
+            let texto = "RepositorioDeMarcador \(1) RepositorioDeMarcador"
+            let crudo = #"RepositorioDeMarcador "\(x)" "#
+            let largo = """
+                RepositorioDeMarcador
+                """
+            #if false
+            let r = RepositorioDeMarcador()
+            #endif
 
-                """#,
+            """#,
         ])
         defer { fixture.remove() }
         #expect(try fixture.check().errors.isEmpty)
@@ -193,15 +197,15 @@ struct LayerRulesTests {
             Self.marcadorData: Self.marcadorDataSource,
             "Modules/Marcador/Data/OtroRepositorio.swift": "public final class OtroRepositorio {}\n",
             "Modules/Marcador/Domain/Muchos.swift": """
-                \(locales)
-                struct RepositorioDeMarcador {}
-                struct Uso {
-                    let propio: RepositorioDeMarcador
-                    let ajeno: OtroRepositorio
-                    let local: Local40
-                }
+            \(locales)
+            struct RepositorioDeMarcador {}
+            struct Uso {
+                let propio: RepositorioDeMarcador
+                let ajeno: OtroRepositorio
+                let local: Local40
+            }
 
-                """,
+            """,
         ])
         defer { fixture.remove() }
         #expect(try fixture.errors(.layerOwnFeature).map(\.subject) == ["OtroRepositorio in Marcador/Data"])

@@ -4,7 +4,8 @@ import Testing
 @Suite("What a file declares, imports and uses")
 struct SourceScannerTests {
     @Test func registraLosTiposDeclaradosConSuCalificacion() {
-        let facts = SourceScanner.scan("""
+        let facts = SourceScanner.scan(
+            """
             public struct A { enum B {} }
             extension A { public typealias C = Int }
             public extension A { struct D {} }
@@ -37,10 +38,11 @@ struct SourceScannerTests {
 
     @Test func losImportsGuardanSusAtributos() {
         let facts = SourceScanner.scan("@testable import A\n@_exported import B\nimport func C.d\n")
-        #expect(facts.imports == [
-            ImportFact(module: "A", line: 1, column: 11, isTestable: true),
-            ImportFact(module: "B", line: 2, column: 12, isExported: true),
-            ImportFact(module: "C", line: 3, column: 1),
-        ])
+        #expect(
+            facts.imports == [
+                ImportFact(module: "A", line: 1, column: 11, isTestable: true),
+                ImportFact(module: "B", line: 2, column: 12, isExported: true),
+                ImportFact(module: "C", line: 3, column: 1),
+            ])
     }
 }

@@ -45,7 +45,8 @@ struct Fixture {
         }
         self.targets = targets.map { target in
             let sources = all.keys.filter { $0.hasPrefix(target.path + "/") }.map { String($0.dropFirst(target.path.count + 1)) }.sorted()
-            return DescribedTarget(name: target.name, type: target.type, path: target.path, sources: sources, dependencies: target.dependencies)
+            return DescribedTarget(
+                name: target.name, type: target.type, path: target.path, sources: sources, dependencies: target.dependencies)
         }
         self.policy = policy
     }

@@ -43,10 +43,11 @@ struct CacheTests {
 
 /// Two tests that each expect the first test identifier: whichever runs second would see the next one
 /// if the trait let the cache of the other leak into it.
-@Suite(.dependencias {
-    $0.conTresValores = "de la suite"
-    $0.soloConValorVivo = "de la suite"
-})
+@Suite(
+    .dependencias {
+        $0.conTresValores = "de la suite"
+        $0.soloConValorVivo = "de la suite"
+    })
 struct CacheEntreTestsTests {
     @Test func elPrimerTestEmpiezaLaCuentaDeCero() {
         #expect(Ficha().nuevoId() == primerIdDeTest)

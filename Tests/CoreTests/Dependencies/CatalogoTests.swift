@@ -10,11 +10,12 @@ struct CatalogoTests {
 
         let ids = [ficha.nuevoId(), ficha.nuevoId(), ficha.nuevoId()]
 
-        #expect(ids.map(\.uuidString) == [
-            "00000000-0000-0000-0000-000000000000",
-            "00000000-0000-0000-0000-000000000001",
-            "00000000-0000-0000-0000-000000000002",
-        ])
+        #expect(
+            ids.map(\.uuidString) == [
+                "00000000-0000-0000-0000-000000000000",
+                "00000000-0000-0000-0000-000000000001",
+                "00000000-0000-0000-0000-000000000002",
+            ])
     }
 
     @Test func cadaGeneradorIncrementalLlevaSuPropiaCuenta() {

@@ -1,7 +1,8 @@
-@testable import Core
 import CoreTestSupport
 import Foundation
 import Testing
+
+@testable import Core
 
 @Suite(.dependencias)
 struct ContextoTests {

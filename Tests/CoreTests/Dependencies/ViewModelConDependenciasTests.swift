@@ -37,9 +37,10 @@ struct ViewModelConDependenciasTests {
         viewModel.anotar("gol de Ana")
         viewModel.anotar("gol de Iván")
 
-        #expect(viewModel.notas == [
-            .init(id: GeneradorDeUUID.uuid(0), texto: "Rayo FC: gol de Ana", creada: Date(timeIntervalSince1970: 1_700_000_000)),
-            .init(id: GeneradorDeUUID.uuid(1), texto: "Rayo FC: gol de Iván", creada: Date(timeIntervalSince1970: 1_700_000_000)),
-        ])
+        #expect(
+            viewModel.notas == [
+                .init(id: GeneradorDeUUID.uuid(0), texto: "Rayo FC: gol de Ana", creada: Date(timeIntervalSince1970: 1_700_000_000)),
+                .init(id: GeneradorDeUUID.uuid(1), texto: "Rayo FC: gol de Iván", creada: Date(timeIntervalSince1970: 1_700_000_000)),
+            ])
     }
 }

@@ -12,17 +12,21 @@ import Testing
         let usuarios = try await servicio.usuarios()
 
         #expect(usuarios.count == 10)
-        #expect(usuarios.first == UsuarioDTO(
-            id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")
-        ))
-        #expect(usuarios.map(\.name) == [
-            "Leanne Graham", "Ervin Howell", "Clementine Bauch", "Patricia Lebsack", "Chelsey Dietrich",
-            "Mrs. Dennis Schulist", "Kurtis Weissnat", "Nicholas Runolfsdottir V", "Glenna Reichert", "Clementina DuBuque",
-        ])
-        #expect(usuarios.map(\.address.city) == [
-            "Gwenborough", "Wisokyburgh", "McKenziehaven", "South Elvis", "Roscoeview",
-            "South Christy", "Howemouth", "Aliyaview", "Bartholomebury", "Lebsackbury",
-        ])
+        #expect(
+            usuarios.first
+                == UsuarioDTO(
+                    id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")
+                ))
+        #expect(
+            usuarios.map(\.name) == [
+                "Leanne Graham", "Ervin Howell", "Clementine Bauch", "Patricia Lebsack", "Chelsey Dietrich",
+                "Mrs. Dennis Schulist", "Kurtis Weissnat", "Nicholas Runolfsdottir V", "Glenna Reichert", "Clementina DuBuque",
+            ])
+        #expect(
+            usuarios.map(\.address.city) == [
+                "Gwenborough", "Wisokyburgh", "McKenziehaven", "South Elvis", "Roscoeview",
+                "South Christy", "Howemouth", "Aliyaview", "Bartholomebury", "Lebsackbury",
+            ])
         #expect(usuarios.map(\.id) == Array(1...10))
     }
 

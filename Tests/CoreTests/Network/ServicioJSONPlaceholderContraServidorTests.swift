@@ -1,10 +1,11 @@
 import Core
 import CoreTestSupport
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The service over a real socket, against a python3 server on 127.0.0.1 that each test starts and stops.
 @Suite struct ServicioJSONPlaceholderContraServidorTests {
@@ -18,11 +19,12 @@ import Testing
 
         let usuarios = try await servicio(servidor.url).usuarios()
 
-        #expect(usuarios == [
-            UsuarioDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")),
-            UsuarioDTO(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDTO(city: "Wisokyburgh")),
-            UsuarioDTO(id: 3, name: "Clementine Bauch", email: "Nathan@yesenia.net", address: DireccionDTO(city: "McKenziehaven")),
-        ])
+        #expect(
+            usuarios == [
+                UsuarioDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")),
+                UsuarioDTO(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDTO(city: "Wisokyburgh")),
+                UsuarioDTO(id: 3, name: "Clementine Bauch", email: "Nathan@yesenia.net", address: DireccionDTO(city: "McKenziehaven")),
+            ])
     }
 
     /// The server answers 400 unless the body is JSON with userId, title and body, sent as JSON.

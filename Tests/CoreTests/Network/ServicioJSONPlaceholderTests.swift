@@ -1,10 +1,11 @@
 import Core
 import CoreTestSupport
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The service against a `RedFalsa`: each test has its own fake network, so they may run in parallel.
 @Suite struct ServicioJSONPlaceholderTests {
@@ -15,19 +16,22 @@ import Testing
     // MARK: - GET /users
 
     @Test func usuariosLeeIdNombreCorreoYCiudadIgnorandoLoDemas() async throws {
-        let red = RedFalsa(respondiendo: .json("""
-            [{"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
-              "address": {"street": "Kulas Light", "city": "Gwenborough", "geo": {"lat": "-37.3159"}},
-              "phone": "1-770-736-8031 x56442"},
-             {"id": 2, "name": "Ervin Howell", "email": "Shanna@melissa.tv", "address": {"city": "Wisokyburgh"}}]
-            """))
+        let red = RedFalsa(
+            respondiendo: .json(
+                """
+                [{"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
+                  "address": {"street": "Kulas Light", "city": "Gwenborough", "geo": {"lat": "-37.3159"}},
+                  "phone": "1-770-736-8031 x56442"},
+                 {"id": 2, "name": "Ervin Howell", "email": "Shanna@melissa.tv", "address": {"city": "Wisokyburgh"}}]
+                """))
 
         let usuarios = try await servicio(en: red).usuarios()
 
-        #expect(usuarios == [
-            UsuarioDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")),
-            UsuarioDTO(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDTO(city: "Wisokyburgh")),
-        ])
+        #expect(
+            usuarios == [
+                UsuarioDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")),
+                UsuarioDTO(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDTO(city: "Wisokyburgh")),
+            ])
     }
 
     @Test func usuariosPideGETAUsersConElTiempoMaximo() async throws {
@@ -131,7 +135,8 @@ import Testing
     }
 
     @Test func publicarDevuelveElIdQueDaElServidor() async throws {
-        let red = RedFalsa(respondiendo: .json(#"{"id": 101, "userId": 1, "title": "Rayo FC 2-1 Toros", "body": "Sin goles"}"#, estado: 201))
+        let red = RedFalsa(
+            respondiendo: .json(#"{"id": 101, "userId": 1, "title": "Rayo FC 2-1 Toros", "body": "Sin goles"}"#, estado: 201))
 
         let id = try await servicio(en: red).publicar(PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles"))
 

@@ -2,10 +2,11 @@ import Core
 import CoreTestSupport
 import Cronica
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The repository over real HTTP, against a server on 127.0.0.1 that refuses a post without a JSON
 /// `userId`, `title` and `body`.

@@ -24,7 +24,9 @@ import Testing
         #expect(peticion.metodo == "POST")
         #expect(peticion.url == red.urlBase.appendingPathComponent("posts"))
         #expect(peticion.cabeceras["Content-Type"] == "application/json")
-        #expect(peticion.cuerpoComoTexto == #"{"body":"12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)","title":"Rayo FC 2-1 Toros","userId":1}"#)
+        #expect(
+            peticion.cuerpoComoTexto
+                == #"{"body":"12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)","title":"Rayo FC 2-1 Toros","userId":1}"#)
     }
 
     @Test func unaCronicaSinGolesLlevaSinGolesEnElCuerpo() async throws {

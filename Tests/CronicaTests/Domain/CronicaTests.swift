@@ -11,9 +11,11 @@ import Torneo
     }
 
     @Test func unPartidoSinGolesDiceSinGoles() throws {
-        let partido = try Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas, eventos: [
-            .tarjeta(minuto: 20, jugador: Ejemplo.pedro, equipo: Ejemplo.lobos, color: .roja),
-        ])
+        let partido = try Partido(
+            local: Ejemplo.lobos, visitante: Ejemplo.aguilas,
+            eventos: [
+                .tarjeta(minuto: 20, jugador: Ejemplo.pedro, equipo: Ejemplo.lobos, color: .roja)
+            ])
 
         let cronica = Cronica(de: partido)
 

@@ -14,9 +14,10 @@ import Torneo
         let id = try await publicar(partidoId: 1)
 
         #expect(id == 101)
-        #expect(cronicas.publicadas == [
-            Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)"),
-        ])
+        #expect(
+            cronicas.publicadas == [
+                Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
+            ])
     }
 
     @Test func publicaElPartidoTalComoEstaAhora() async throws {

@@ -23,7 +23,7 @@ final class CronicasRetenidas: CronicasRepositorio {
                 defer { estado.esperandoPeticion = [] }
                 return estado.esperandoPeticion
             }
-            avisar.forEach { $0.resume() }
+            for aviso in avisar { aviso.resume() }
         }
         return try resultado.get()
     }

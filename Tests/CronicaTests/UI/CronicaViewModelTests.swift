@@ -37,7 +37,8 @@ import Torneo
         try partidos.registrarGol(partidoId: 1, gol: .gol(minuto: 90, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
 
         #expect(cambio.veces == 1)
-        #expect(viewModel.estado == .borrador("Rayo FC 2-2 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"))
+        #expect(
+            viewModel.estado == .borrador("Rayo FC 2-2 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"))
     }
 
     @Test func sinPartidoEmpiezaConElError() {

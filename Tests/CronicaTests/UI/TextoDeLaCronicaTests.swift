@@ -5,13 +5,14 @@ import Testing
     @Test func elBorradorSaleLineaALineaBajoElTitulo() {
         let estado = CronicaUiState.borrador("Rayo FC 2-1 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
 
-        #expect(TextoDeLaCronica.lineas(de: estado) == [
-            "Crónica",
-            "Rayo FC 2-1 Toros",
-            "12' Ana (Rayo FC)",
-            "55' Iván (Toros)",
-            "80' Ana (Rayo FC)",
-        ])
+        #expect(
+            TextoDeLaCronica.lineas(de: estado) == [
+                "Crónica",
+                "Rayo FC 2-1 Toros",
+                "12' Ana (Rayo FC)",
+                "55' Iván (Toros)",
+                "80' Ana (Rayo FC)",
+            ])
     }
 
     @Test func trasPublicarDaElNumero() {

@@ -27,7 +27,9 @@ import Torneo
 
         let trasReiniciar = abrir()
 
-        let partidosDeAguilas = trasReiniciar.partidos.map(\.partido).filter { $0.local.nombre == "Águilas" || $0.visitante.nombre == "Águilas" }
+        let partidosDeAguilas = trasReiniciar.partidos.map(\.partido).filter {
+            $0.local.nombre == "Águilas" || $0.visitante.nombre == "Águilas"
+        }
         #expect(!partidosDeAguilas.isEmpty)
         for partido in partidosDeAguilas {
             let aguilas = partido.local.nombre == "Águilas" ? partido.local : partido.visitante

@@ -38,8 +38,10 @@ import Torneo
         (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: 99), try! Jugador(nombre: "Eva", dorsal: 99)),
         (Entrada(equipo: "Toros", nombre: "Ana", dorsal: 9), try! Jugador(nombre: "Ana", dorsal: 9)),
         (Entrada(equipo: "Rayo FC", nombre: "Anabel", dorsal: nil), try! Jugador(nombre: "Anabel")),
-        (Entrada(equipo: "Rayo FC", nombre: String(repeating: "ñ", count: 40), dorsal: nil),
-         try! Jugador(nombre: String(repeating: "ñ", count: 40))),
+        (
+            Entrada(equipo: "Rayo FC", nombre: String(repeating: "ñ", count: 40), dorsal: nil),
+            try! Jugador(nombre: String(repeating: "ñ", count: 40))
+        ),
     ]
 
     @Test(arguments: entradasMalas)

@@ -15,12 +15,13 @@ import Torneo
     @Test func muestraCadaEquipoConSuPlantillaYSusDorsales() {
         let viewModel = pantalla(RepositorioFalso())
 
-        #expect(viewModel.filas.map(\.texto) == [
-            "Rayo FC: Ana #9, Luis, Marta #1",
-            "Toros: Iván #7, Sofía #10",
-            "Lobos: Pedro #4, Carla #5",
-            "Águilas: Nico #11",
-        ])
+        #expect(
+            viewModel.filas.map(\.texto) == [
+                "Rayo FC: Ana #9, Luis, Marta #1",
+                "Toros: Iván #7, Sofía #10",
+                "Lobos: Pedro #4, Carla #5",
+                "Águilas: Nico #11",
+            ])
         #expect(viewModel.error == nil)
     }
 

@@ -8,11 +8,12 @@ import Testing
     ]
 
     @Test func muestraUnaLineaPorEquipo() {
-        #expect(TextoDeEquipos.lineas(de: EquiposUiState(filas: filas, error: nil)) == [
-            "Equipos",
-            "  Rayo FC: Ana #9, Luis, Marta #1",
-            "  Osos: sin jugadores",
-        ])
+        #expect(
+            TextoDeEquipos.lineas(de: EquiposUiState(filas: filas, error: nil)) == [
+                "Equipos",
+                "  Rayo FC: Ana #9, Luis, Marta #1",
+                "  Osos: sin jugadores",
+            ])
     }
 
     @Test func terminaConElErrorSiLoHay() {

@@ -31,7 +31,8 @@ struct Ejecucion: Sendable {
     func lineas(entre inicio: String, y fin: String) -> [String] {
         let lineas = lineas
         guard let desde = lineas.firstIndex(of: inicio),
-              let hasta = lineas[(desde + 1)...].firstIndex(of: fin) else { return [] }
+            let hasta = lineas[(desde + 1)...].firstIndex(of: fin)
+        else { return [] }
         return Array(lineas[(desde + 1)..<hasta])
     }
 }

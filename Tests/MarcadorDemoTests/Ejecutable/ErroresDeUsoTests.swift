@@ -9,8 +9,14 @@ import Testing
         (["--ms-por-minuto", "-1"], "marcador-demo: '-1' is not a valid --ms-por-minuto; use a whole number from 0 to 60000."),
         (["--duracion", "45"], "marcador-demo: '45' is not a valid --duracion; use 60 or 90."),
         (["--pantalla"], "marcador-demo: --pantalla needs a value; run 'marcador-demo --help' to see an example."),
-        (["--servidor", "http://example.com"], "marcador-demo: 'http://example.com' is not allowed; use https, or http only to 127.0.0.1 or localhost."),
-        (["--sin-red", "--servidor", "https://example.com"], "marcador-demo: --servidor and --sin-red contradict each other; use one of them."),
+        (
+            ["--servidor", "http://example.com"],
+            "marcador-demo: 'http://example.com' is not allowed; use https, or http only to 127.0.0.1 or localhost."
+        ),
+        (
+            ["--sin-red", "--servidor", "https://example.com"],
+            "marcador-demo: --servidor and --sin-red contradict each other; use one of them."
+        ),
     ])
     func unaOpcionMalDadaSaleConDosYUnaLinea(argumentos: [String], linea: String) async throws {
         let demo = try DemoEnUnaCarpeta()

@@ -15,30 +15,31 @@ import Testing
 
         #expect(ejecucion.estado == 0)
         #expect(ejecucion.error == "")
-        #expect(ejecucion.faltanEnOrden([
-            "» Type 'ayuda' for the commands, 'salir' to leave.",
-            "  Copa Barrio",
-            "    1  Rayo FC 2-1 Toros",
-            "  · ListaDePartidosViewModel LIBERADO",
-            "▶ Rayo FC 0-0 Toros · minuto 0",
-            "  Partido n.º 1",
-            "  Rayo FC 0-0 Toros · minuto 0 · en juego",
-            "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
-            "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
-            "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
-            "■ Rayo FC 2-1 Toros · Final",
-            "  Rayo FC 2-1 Toros · minuto 90 · Final",
-            "  minuto 90 con 2-1",
-            "  · PartidoViewModel LIBERADO",
-            "  Goleadores · Copa Barrio",
-            "    1  Ana (Rayo FC) · 3 goles",
-            "  · GoleadoresViewModel LIBERADO",
-            "  Equipos",
-            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
-            "  · EquiposViewModel LIBERADO",
-            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
-            "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
-        ]) == [])
+        #expect(
+            ejecucion.faltanEnOrden([
+                "» Type 'ayuda' for the commands, 'salir' to leave.",
+                "  Copa Barrio",
+                "    1  Rayo FC 2-1 Toros",
+                "  · ListaDePartidosViewModel LIBERADO",
+                "▶ Rayo FC 0-0 Toros · minuto 0",
+                "  Partido n.º 1",
+                "  Rayo FC 0-0 Toros · minuto 0 · en juego",
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
+                "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
+                "■ Rayo FC 2-1 Toros · Final",
+                "  Rayo FC 2-1 Toros · minuto 90 · Final",
+                "  minuto 90 con 2-1",
+                "  · PartidoViewModel LIBERADO",
+                "  Goleadores · Copa Barrio",
+                "    1  Ana (Rayo FC) · 3 goles",
+                "  · GoleadoresViewModel LIBERADO",
+                "  Equipos",
+                "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+                "  · EquiposViewModel LIBERADO",
+                "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+                "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+            ]) == [])
     }
 
     @Test func elPartidoAbiertoSeMuestraUnaVezYaEmpezado() async throws {
@@ -60,13 +61,14 @@ import Testing
             entrada: "partido 1\ngol local\ngol visitante\nsalir\n"
         )
 
-        #expect(ejecucion.faltanEnOrden([
-            "▶ Rayo FC 1-1 Toros · minuto 0",
-            "  Rayo FC 1-1 Toros · minuto 0 · en juego",
-            // Whose turn it is: Rayo FC has two goals saved in match 1 (Ana, Ana), Toros one (Iván).
-            "    0' Marta (Rayo FC)",
-            "    0' Sofía (Toros)",
-        ]) == [])
+        #expect(
+            ejecucion.faltanEnOrden([
+                "▶ Rayo FC 1-1 Toros · minuto 0",
+                "  Rayo FC 1-1 Toros · minuto 0 · en juego",
+                // Whose turn it is: Rayo FC has two goals saved in match 1 (Ana, Ana), Toros one (Iván).
+                "    0' Marta (Rayo FC)",
+                "    0' Sofía (Toros)",
+            ]) == [])
         #expect(!ejecucion.salida.contains("🔔"))
     }
 
@@ -84,14 +86,16 @@ import Testing
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
 
-        let ejecucion = try await demo.ejecutar(demo.opciones + Self.partidoQuieto + ["--interactivo"], entrada: "partido 1\npartido 2\nsalir\n")
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + Self.partidoQuieto + ["--interactivo"], entrada: "partido 1\npartido 2\nsalir\n")
 
-        #expect(ejecucion.faltanEnOrden([
-            "▶ Rayo FC 0-0 Toros · minuto 0",
-            "  Partido n.º 2",
-            "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
-            "  Aviso: Ya hay un partido en juego",
-        ]) == [])
+        #expect(
+            ejecucion.faltanEnOrden([
+                "▶ Rayo FC 0-0 Toros · minuto 0",
+                "  Partido n.º 2",
+                "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
+                "  Aviso: Ya hay un partido en juego",
+            ]) == [])
     }
 
     @Test func unaOrdenDesconocidaDaUnaPistaDeUnaLinea() async throws {
@@ -101,10 +105,11 @@ import Testing
         let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "nada\nsalir\n")
 
         #expect(ejecucion.estado == 0)
-        #expect(ejecucion.lineas(
-            entre: "» Type 'ayuda' for the commands, 'salir' to leave.",
-            y: "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over."
-        ) == ["» unknown command 'nada'; type 'ayuda' to see the commands.", ""])
+        #expect(
+            ejecucion.lineas(
+                entre: "» Type 'ayuda' for the commands, 'salir' to leave.",
+                y: "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over."
+            ) == ["» unknown command 'nada'; type 'ayuda' to see the commands.", ""])
     }
 
     @Test func loQueSigueASalirNoSeEjecuta() async throws {
@@ -124,9 +129,10 @@ import Testing
         let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "equipos\n")
 
         #expect(ejecucion.estado == 0)
-        #expect(ejecucion.faltanEnOrden([
-            "    Rayo FC: Ana #9, Luis, Marta #1",
-            "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
-        ]) == [])
+        #expect(
+            ejecucion.faltanEnOrden([
+                "    Rayo FC: Ana #9, Luis, Marta #1",
+                "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+            ]) == [])
     }
 }

@@ -11,21 +11,22 @@ import Testing
         let segunda = try await demo.ejecutar(demo.opciones)
 
         #expect(segunda.estado == 0)
-        #expect(segunda.faltanEnOrden([
-            // The goal by hand of the first run is saved with match 1.
-            "    1  Rayo FC 2-2 Toros",
-            // …and is now part of its script, so it is announced.
-            "  · 🔔 ¡Gol! — Sofía (Toros), minuto 45",
-            "■ Rayo FC 2-3 Toros · Final",
-            // The saved referees at once, before any refresh.
-            "» Open the referees: the saved list first.",
-            "  Árbitros",
-            "  Leanne Graham · Gwenborough",
-            "» Refresh from the service.",
-            // Bea was signed and saved by the first run.
-            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
-            "» Bea already plays for Rayo FC: signed on an earlier run and saved.",
-        ]) == [])
+        #expect(
+            segunda.faltanEnOrden([
+                // The goal by hand of the first run is saved with match 1.
+                "    1  Rayo FC 2-2 Toros",
+                // …and is now part of its script, so it is announced.
+                "  · 🔔 ¡Gol! — Sofía (Toros), minuto 45",
+                "■ Rayo FC 2-3 Toros · Final",
+                // The saved referees at once, before any refresh.
+                "» Open the referees: the saved list first.",
+                "  Árbitros",
+                "  Leanne Graham · Gwenborough",
+                "» Refresh from the service.",
+                // Bea was signed and saved by the first run.
+                "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+                "» Bea already plays for Rayo FC: signed on an earlier run and saved.",
+            ]) == [])
         #expect(!segunda.lineas.contains("  Sin árbitros guardados"))
         #expect(!segunda.lineas.contains("» Sign Bea #14 for Rayo FC."))
     }
@@ -65,18 +66,21 @@ import Testing
 
         let ejecucion = try await demo.ejecutar(demo.opciones)
 
-        let apartados = try FileManager.default.contentsOfDirectory(atPath: demo.datos.path).filter { $0.hasPrefix("torneo.json.unreadable-") }
+        let apartados = try FileManager.default.contentsOfDirectory(atPath: demo.datos.path).filter {
+            $0.hasPrefix("torneo.json.unreadable-")
+        }
         try #require(apartados.count == 1)
         #expect(try Data(contentsOf: demo.datos.appendingPathComponent(apartados[0])) == ilegible)
         #expect(ejecucion.estado == 0)
-        #expect(ejecucion.faltanEnOrden([
-            "  Copa Barrio",
-            "  Aviso: No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como \(apartados[0]).",
-            "    1  Rayo FC 2-1 Toros",
-            "■ Rayo FC 2-2 Toros · Final",
-            "  Crónica publicada con el n.º 101",
-            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
-        ]) == [])
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  Copa Barrio",
+                "  Aviso: No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como \(apartados[0]).",
+                "    1  Rayo FC 2-1 Toros",
+                "■ Rayo FC 2-2 Toros · Final",
+                "  Crónica publicada con el n.º 101",
+                "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+            ]) == [])
     }
 
     @Test func trasApartarUnTorneoIlegibleLaSiguienteEjecucionLeeElNuevo() async throws {
@@ -100,10 +104,11 @@ import Testing
         let ejecucion = try await demo.ejecutar(demo.opciones)
 
         #expect(ejecucion.estado == 0)
-        #expect(ejecucion.faltanEnOrden([
-            "  Aviso: No se pudo guardar el torneo: no se pudo crear la carpeta (ya hay un archivo con ese nombre)",
-            "» Nothing was saved: \(demo.datos.path) is a file, not a folder; pick another with --datos DIR.",
-        ]) == [])
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  Aviso: No se pudo guardar el torneo: no se pudo crear la carpeta (ya hay un archivo con ese nombre)",
+                "» Nothing was saved: \(demo.datos.path) is a file, not a folder; pick another with --datos DIR.",
+            ]) == [])
         #expect(!ejecucion.salida.contains("» Data kept in"))
         #expect(try Data(contentsOf: demo.datos) == Data("un archivo".utf8))
     }
@@ -118,9 +123,10 @@ import Testing
 
         #expect(ejecucion.estado == 1)
         #expect(ejecucion.salida == "")
-        #expect(ejecucion.lineasDeError == [
-            "marcador-demo: No se pudieron borrar los datos guardados: No se pudo borrar torneo.json: una parte de la ruta no es una carpeta; check the folder or pick another with --datos DIR.",
-        ])
+        #expect(
+            ejecucion.lineasDeError == [
+                "marcador-demo: No se pudieron borrar los datos guardados: No se pudo borrar torneo.json: una parte de la ruta no es una carpeta; check the folder or pick another with --datos DIR."
+            ])
         #expect(try Data(contentsOf: demo.datos) == Data("un archivo".utf8))
     }
 }

@@ -11,69 +11,70 @@ import Testing
 
         #expect(ejecucion.estado == 0)
         #expect(ejecucion.error == "")
-        #expect(ejecucion.faltanEnOrden([
-            "» Marcador · data in \(demo.datos.path) · sample service",
-            "  Copa Barrio",
-            "    1  Rayo FC 2-1 Toros",
-            "    2  Lobos 1-1 Águilas",
-            "   18  Toros 0-0 Lobos",
-            "  · ListaDePartidosViewModel LIBERADO",
-            "» Open match 1: the screen starts it (90 minutes, 0 ms a minute).",
-            "▶ Rayo FC 0-0 Toros · minuto 0",
-            "  Partido n.º 1",
-            "  Rayo FC 0-0 Toros · minuto 0 · en juego",
-            "» Open match 2 while match 1 plays: one match at a time.",
-            "  Partido n.º 2",
-            "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
-            "  Aviso: Ya hay un partido en juego",
-            "  · PartidoViewModel LIBERADO",
-            "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
-            "» A goal by hand for the away side at minute 45: saved, not announced.",
-            "▶ Rayo FC 1-1 Toros · minuto 45",
-            "  Rayo FC 1-1 Toros · minuto 45 · en juego",
-            "    12' Ana (Rayo FC)",
-            "    45' Sofía (Toros)",
-            "» Close the match screen: the match goes on, as the bar on the next screen shows.",
-            "  · PartidoViewModel LIBERADO",
-            "▶ Rayo FC 1-1 Toros · minuto 45",
-            "  Goleadores · Copa Barrio",
-            "    1  Ana (Rayo FC) · 3 goles",
-            "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
-            "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
-            "» Full time.",
-            "■ Rayo FC 2-2 Toros · Final",
-            "    1  Rayo FC 2-2 Toros",
-            "» Open the referees: the saved list first.",
-            "  Árbitros",
-            "  Sin árbitros guardados",
-            "» Refresh from the service.",
-            "  Leanne Graham · Gwenborough",
-            "  Clementina DuBuque · Lebsackbury",
-            "» The network goes down; refresh again.",
-            "  Clementina DuBuque · Lebsackbury",
-            "  No hay conexión",
-            "  Comprueba la conexión y vuelve a intentarlo.",
-            "  [Reintentar]",
-            "  · ArbitrosViewModel LIBERADO",
-            "» Write the report of match 1 and publish it.",
-            "  Crónica",
-            "  Rayo FC 2-2 Toros",
-            "  12' Ana (Rayo FC)",
-            "  45' Sofía (Toros)",
-            "  55' Iván (Toros)",
-            "  80' Ana (Rayo FC)",
-            "  Crónica publicada con el n.º 101",
-            "  · CronicaViewModel LIBERADO",
-            "  Equipos",
-            "    Rayo FC: Ana #9, Luis, Marta #1",
-            "» Sign Bea #14 for Rayo FC.",
-            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
-            "  · EquiposViewModel LIBERADO",
-            "» Close the finished match: the bar goes away.",
-            "  · Directo LIBERADO",
-            "  Copa Barrio",
-            "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
-        ]) == [])
+        #expect(
+            ejecucion.faltanEnOrden([
+                "» Marcador · data in \(demo.datos.path) · sample service",
+                "  Copa Barrio",
+                "    1  Rayo FC 2-1 Toros",
+                "    2  Lobos 1-1 Águilas",
+                "   18  Toros 0-0 Lobos",
+                "  · ListaDePartidosViewModel LIBERADO",
+                "» Open match 1: the screen starts it (90 minutes, 0 ms a minute).",
+                "▶ Rayo FC 0-0 Toros · minuto 0",
+                "  Partido n.º 1",
+                "  Rayo FC 0-0 Toros · minuto 0 · en juego",
+                "» Open match 2 while match 1 plays: one match at a time.",
+                "  Partido n.º 2",
+                "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
+                "  Aviso: Ya hay un partido en juego",
+                "  · PartidoViewModel LIBERADO",
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
+                "» A goal by hand for the away side at minute 45: saved, not announced.",
+                "▶ Rayo FC 1-1 Toros · minuto 45",
+                "  Rayo FC 1-1 Toros · minuto 45 · en juego",
+                "    12' Ana (Rayo FC)",
+                "    45' Sofía (Toros)",
+                "» Close the match screen: the match goes on, as the bar on the next screen shows.",
+                "  · PartidoViewModel LIBERADO",
+                "▶ Rayo FC 1-1 Toros · minuto 45",
+                "  Goleadores · Copa Barrio",
+                "    1  Ana (Rayo FC) · 3 goles",
+                "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
+                "» Full time.",
+                "■ Rayo FC 2-2 Toros · Final",
+                "    1  Rayo FC 2-2 Toros",
+                "» Open the referees: the saved list first.",
+                "  Árbitros",
+                "  Sin árbitros guardados",
+                "» Refresh from the service.",
+                "  Leanne Graham · Gwenborough",
+                "  Clementina DuBuque · Lebsackbury",
+                "» The network goes down; refresh again.",
+                "  Clementina DuBuque · Lebsackbury",
+                "  No hay conexión",
+                "  Comprueba la conexión y vuelve a intentarlo.",
+                "  [Reintentar]",
+                "  · ArbitrosViewModel LIBERADO",
+                "» Write the report of match 1 and publish it.",
+                "  Crónica",
+                "  Rayo FC 2-2 Toros",
+                "  12' Ana (Rayo FC)",
+                "  45' Sofía (Toros)",
+                "  55' Iván (Toros)",
+                "  80' Ana (Rayo FC)",
+                "  Crónica publicada con el n.º 101",
+                "  · CronicaViewModel LIBERADO",
+                "  Equipos",
+                "    Rayo FC: Ana #9, Luis, Marta #1",
+                "» Sign Bea #14 for Rayo FC.",
+                "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+                "  · EquiposViewModel LIBERADO",
+                "» Close the finished match: the bar goes away.",
+                "  · Directo LIBERADO",
+                "  Copa Barrio",
+                "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+            ]) == [])
     }
 
     @Test func soloSeAnuncianLosGolesDelGuionNoElGolAMano() async throws {
@@ -82,11 +83,12 @@ import Testing
 
         let ejecucion = try await demo.ejecutar(demo.opciones)
 
-        #expect(ejecucion.lineas.filter { $0.contains("🔔") } == [
-            "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
-            "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
-            "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
-        ])
+        #expect(
+            ejecucion.lineas.filter { $0.contains("🔔") } == [
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
+                "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
+            ])
     }
 
     @Test func alCerrarElPartidoTerminadoDesapareceLaBarra() async throws {
@@ -95,11 +97,12 @@ import Testing
 
         let ejecucion = try await demo.ejecutar(demo.opciones)
 
-        #expect(ejecucion.lineas(entre: "» Close the finished match: the bar goes away.", y: "  Copa Barrio") == [
-            "  · Directo LIBERADO",
-            "",
-            String(repeating: "─", count: 64),
-        ])
+        #expect(
+            ejecucion.lineas(entre: "» Close the finished match: the bar goes away.", y: "  Copa Barrio") == [
+                "  · Directo LIBERADO",
+                "",
+                String(repeating: "─", count: 64),
+            ])
     }
 
     @Test func elRecorridoGuardaElTorneoYLosArbitrosEnLaCarpetaDeDatos() async throws {

@@ -15,15 +15,16 @@ import Testing
         #expect(ejecucion.estado == 0)
         #expect(ejecucion.error == "")
         #expect(ejecucion.lineas.first == "» Marcador · data in \(demo.datos.path) · server http://127.0.0.1:\(servidor.puerto)")
-        #expect(ejecucion.lineas(entre: "» Refresh from the service.", y: "  · ArbitrosViewModel LIBERADO") == [
-            "",
-            "■ Rayo FC 2-2 Toros · Final",
-            String(repeating: "─", count: 64),
-            "  Árbitros",
-            "  Leanne Graham · Gwenborough",
-            "  Ervin Howell · Wisokyburgh",
-            "  Clementine Bauch · McKenziehaven",
-        ])
+        #expect(
+            ejecucion.lineas(entre: "» Refresh from the service.", y: "  · ArbitrosViewModel LIBERADO") == [
+                "",
+                "■ Rayo FC 2-2 Toros · Final",
+                String(repeating: "─", count: 64),
+                "  Árbitros",
+                "  Leanne Graham · Gwenborough",
+                "  Ervin Howell · Wisokyburgh",
+                "  Clementine Bauch · McKenziehaven",
+            ])
         #expect(ejecucion.lineas.contains("  Crónica publicada con el n.º 101"))
     }
 
@@ -35,15 +36,16 @@ import Testing
         let ejecucion = try await demo.ejecutar(demo.opciones + ["--servidor", direccion.absoluteString])
 
         #expect(ejecucion.estado == 0)
-        #expect(ejecucion.faltanEnOrden([
-            "» Refresh from the service.",
-            "  Sin árbitros guardados",
-            "  No hay conexión",
-            "  Comprueba la conexión y vuelve a intentarlo.",
-            "  [Reintentar]",
-            "  No se pudo publicar la crónica: No hay conexión",
-            "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
-        ]) == [])
+        #expect(
+            ejecucion.faltanEnOrden([
+                "» Refresh from the service.",
+                "  Sin árbitros guardados",
+                "  No hay conexión",
+                "  Comprueba la conexión y vuelve a intentarlo.",
+                "  [Reintentar]",
+                "  No se pudo publicar la crónica: No hay conexión",
+                "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
+            ]) == [])
     }
 
     @Test func unServidorHTTPFueraDeEstaMaquinaSeRechazaConDos() async throws {
@@ -64,12 +66,13 @@ import Testing
         let sinRed = try await demo.ejecutar(demo.opciones + ["--pantalla", "arbitros", "--sin-red"])
 
         #expect(sinRed.lineas.first == "» Marcador · data in \(demo.datos.path) · sample service, offline")
-        #expect(sinRed.lineas(entre: "» Refresh from the service.", y: "  · ArbitrosViewModel LIBERADO").suffix(5) == [
-            "  Glenna Reichert · Bartholomebury",
-            "  Clementina DuBuque · Lebsackbury",
-            "  No hay conexión",
-            "  Comprueba la conexión y vuelve a intentarlo.",
-            "  [Reintentar]",
-        ])
+        #expect(
+            sinRed.lineas(entre: "» Refresh from the service.", y: "  · ArbitrosViewModel LIBERADO").suffix(5) == [
+                "  Glenna Reichert · Bartholomebury",
+                "  Clementina DuBuque · Lebsackbury",
+                "  No hay conexión",
+                "  Comprueba la conexión y vuelve a intentarlo.",
+                "  [Reintentar]",
+            ])
     }
 }

@@ -54,25 +54,29 @@ struct PartidoViewModelTests {
 
     @Test func losGolesDelGuionSeAnuncianEnSuMinuto() async {
         await jugarHastaElFinal(viewModel())
-        #expect(notificador.avisos == [
-            .init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 12"),
-            .init(titulo: "¡Gol!", cuerpo: "Iván (Toros), minuto 55"),
-            .init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 80"),
-        ])
+        #expect(
+            notificador.avisos == [
+                .init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 12"),
+                .init(titulo: "¡Gol!", cuerpo: "Iván (Toros), minuto 55"),
+                .init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 80"),
+            ])
     }
 
     @Test func alFinalLaPantallaMuestraElPartidoJugado() async {
         let viewModel = viewModel()
         await jugarHastaElFinal(viewModel)
-        #expect(viewModel.uiState == .exito(.init(
-            partidoId: 1,
-            partido: Ejemplo.rayoContraToros,
-            marcador: Marcador(local: 2, visitante: 1),
-            minuto: 90,
-            corriendo: false,
-            ultimoAviso: "minuto 90 con 2-1",
-            duracion: 90
-        )))
+        #expect(
+            viewModel.uiState
+                == .exito(
+                    .init(
+                        partidoId: 1,
+                        partido: Ejemplo.rayoContraToros,
+                        marcador: Marcador(local: 2, visitante: 1),
+                        minuto: 90,
+                        corriendo: false,
+                        ultimoAviso: "minuto 90 con 2-1",
+                        duracion: 90
+                    )))
     }
 
     @Test func unPartidoDeSesentaMinutosIgnoraElGolDelOchenta() async {
@@ -139,15 +143,18 @@ struct PartidoViewModelTests {
         await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
         let otro = viewModel(2)
         otro.empezar()
-        #expect(otro.uiState == .exito(.init(
-            partidoId: 2,
-            partido: try! Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas),
-            marcador: Marcador(local: 0, visitante: 0),
-            minuto: 0,
-            corriendo: false,
-            ultimoAviso: "",
-            duracion: 90
-        )))
+        #expect(
+            otro.uiState
+                == .exito(
+                    .init(
+                        partidoId: 2,
+                        partido: try! Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas),
+                        marcador: Marcador(local: 0, visitante: 0),
+                        minuto: 0,
+                        corriendo: false,
+                        ultimoAviso: "",
+                        duracion: 90
+                    )))
     }
 
     @Test func elPartidoSigueAlCerrarSuPantallaYOtraLoRetoma() async {

@@ -38,7 +38,10 @@ import Torneo
         carpeta.escribir("esto no es JSON", en: "torneo.json")
         let repositorio = RepositorioDePartidos(almacen: almacen)
         #expect(repositorio.torneo == DatosDeEjemplo.torneo)
-        #expect(repositorio.aviso == "No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z.")
+        #expect(
+            repositorio.aviso
+                == "No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z."
+        )
     }
 
     @Test func elArchivoIlegibleSeConservaIntacto() {
@@ -97,6 +100,8 @@ import Torneo
         }
         try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         #expect(cambios.veces == 1)
-        #expect(lista.uiState.filas.first == FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 2)))
+        #expect(
+            lista.uiState.filas.first
+                == FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 2)))
     }
 }

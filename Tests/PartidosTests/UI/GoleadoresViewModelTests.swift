@@ -5,18 +5,23 @@ import Torneo
 @MainActor
 @Suite struct GoleadoresViewModelTests {
     /// Match n.º 1 only: Rayo FC 2-1 Toros.
-    private let repositorio = RepositorioEnMemoria(torneo: try! Torneo(
-        nombre: "Copa de prueba",
-        equipos: Ejemplo.equipos,
-        partidos: [Ejemplo.rayoContraToros]
-    ))
+    private let repositorio = RepositorioEnMemoria(
+        torneo: try! Torneo(
+            nombre: "Copa de prueba",
+            equipos: Ejemplo.equipos,
+            partidos: [Ejemplo.rayoContraToros]
+        ))
 
     @Test func losGoleadoresDelTorneoPorGolesYLosEmpatesPorNombre() {
         let viewModel = GoleadoresViewModel(repositorio: repositorio)
-        #expect(viewModel.uiState == GoleadoresUiState(nombreDelTorneo: "Copa de prueba", filas: [
-            FilaDeGoleador(posicion: 1, jugador: "Ana", equipo: "Rayo FC", goles: 2),
-            FilaDeGoleador(posicion: 2, jugador: "Iván", equipo: "Toros", goles: 1),
-        ]))
+        #expect(
+            viewModel.uiState
+                == GoleadoresUiState(
+                    nombreDelTorneo: "Copa de prueba",
+                    filas: [
+                        FilaDeGoleador(posicion: 1, jugador: "Ana", equipo: "Rayo FC", goles: 2),
+                        FilaDeGoleador(posicion: 2, jugador: "Iván", equipo: "Toros", goles: 1),
+                    ]))
     }
 
     @Test func unGolNuevoEntraEnLaTabla() throws {

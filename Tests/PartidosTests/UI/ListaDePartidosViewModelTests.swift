@@ -6,25 +6,29 @@ import Torneo
 @MainActor
 @Suite struct ListaDePartidosViewModelTests {
     /// Match n.º 1 only: Rayo FC 2-1 Toros.
-    private let repositorio = RepositorioEnMemoria(torneo: try! Torneo(
-        nombre: "Copa de prueba",
-        equipos: Ejemplo.equipos,
-        partidos: [Ejemplo.rayoContraToros]
-    ))
+    private let repositorio = RepositorioEnMemoria(
+        torneo: try! Torneo(
+            nombre: "Copa de prueba",
+            equipos: Ejemplo.equipos,
+            partidos: [Ejemplo.rayoContraToros]
+        ))
 
     @Test func cadaFilaLlevaLosEquiposYElMarcador() {
         let viewModel = ListaDePartidosViewModel(repositorio: repositorio)
-        #expect(viewModel.uiState.filas == [
-            FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1)),
-        ])
+        #expect(
+            viewModel.uiState.filas == [
+                FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1))
+            ])
     }
 
     @Test func muestraElAvisoDelRepositorio() {
         let carpeta = CarpetaTemporal()
         carpeta.escribir("esto no es JSON", en: "torneo.json")
         let repositorio = RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo }))
-        #expect(ListaDePartidosViewModel(repositorio: repositorio).uiState.aviso
-            == "No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z.")
+        #expect(
+            ListaDePartidosViewModel(repositorio: repositorio).uiState.aviso
+                == "No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z."
+        )
     }
 
     @Test func laFilaCambiaAlRegistrarUnGol() throws {

@@ -1,6 +1,7 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A request as a fake network received it, body included.

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The `URLProtocol` behind `RedFalsa`. `URLSession` creates its instances, so the networks live in a
 /// static registry, found by the host of the request: a custom protocol on Linux never sees the

@@ -1,8 +1,9 @@
 public import Foundation
-#if canImport(FoundationNetworking)
-public import FoundationNetworking
-#endif
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    public import FoundationNetworking
+#endif
 
 /// A network in the test process: `sesion` is a `URLSession` whose requests never leave it; each one
 /// sent to `urlBase`'s host is recorded and answered by `responder` (any other host is not found).

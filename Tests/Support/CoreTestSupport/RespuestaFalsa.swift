@@ -1,6 +1,7 @@
 public import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// What a `RedFalsa` answers to a request.

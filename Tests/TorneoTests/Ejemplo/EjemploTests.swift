@@ -4,12 +4,13 @@ import Torneo
 @Suite struct EjemploTests {
     @Test func losCuatroEquiposConSusPlantillas() {
         let plantillas = Ejemplo.equipos.map { "\($0.nombre): \($0.plantilla.map(\.description).joined(separator: ", "))" }
-        #expect(plantillas == [
-            "Rayo FC: Ana #9, Luis, Marta #1",
-            "Toros: Iván #7, Sofía #10",
-            "Lobos: Pedro #4, Carla #5",
-            "Águilas: Nico #11",
-        ])
+        #expect(
+            plantillas == [
+                "Rayo FC: Ana #9, Luis, Marta #1",
+                "Toros: Iván #7, Sofía #10",
+                "Lobos: Pedro #4, Carla #5",
+                "Águilas: Nico #11",
+            ])
     }
 
     @Test func rayoContraTorosTieneSusCincoEventos() {

@@ -4,7 +4,9 @@ import Torneo
 
 @Suite struct FormatoDelTorneoTests {
     private func copa() throws -> Torneo {
-        try Torneo(nombre: "Copa Barrio", equipos: Ejemplo.equipos, partidos: [Ejemplo.rayoContraToros, try Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas)])
+        try Torneo(
+            nombre: "Copa Barrio", equipos: Ejemplo.equipos,
+            partidos: [Ejemplo.rayoContraToros, try Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas)])
     }
 
     private func json(_ texto: String) -> Data { Data(texto.utf8) }
@@ -36,18 +38,23 @@ import Torneo
     }
 
     @Test func unEquipoDesconocidoSeRechaza() {
-        let texto = #"{"version":1,"nombre":"C","equipos":[{"nombre":"A","plantilla":[]}],"partidos":[{"local":"A","visitante":"B","eventos":[]}]}"#
+        let texto =
+            #"{"version":1,"nombre":"C","equipos":[{"nombre":"A","plantilla":[]}],"partidos":[{"local":"A","visitante":"B","eventos":[]}]}"#
         #expect(throws: ErrorDeFormatoDelTorneo.equipoDesconocido("B")) { try FormatoDelTorneo.decodificar(json(texto)) }
     }
 
     @Test func unJugadorDesconocidoSeRechaza() {
-        let texto = #"{"version":1,"nombre":"C","equipos":[{"nombre":"A","plantilla":[{"nombre":"Ana"}]},{"nombre":"B","plantilla":[]}],"partidos":[{"local":"A","visitante":"B","eventos":[{"tipo":"gol","minuto":3,"equipo":"A","jugador":"Eva"}]}]}"#
+        let texto =
+            #"{"version":1,"nombre":"C","equipos":[{"nombre":"A","plantilla":[{"nombre":"Ana"}]},{"nombre":"B","plantilla":[]}],"partidos":[{"local":"A","visitante":"B","eventos":[{"tipo":"gol","minuto":3,"equipo":"A","jugador":"Eva"}]}]}"#
         #expect(throws: ErrorDeFormatoDelTorneo.jugadorDesconocido("Eva", equipo: "A")) { try FormatoDelTorneo.decodificar(json(texto)) }
     }
 
     @Test func unCampoAusenteDiceCual() {
-        let texto = #"{"version":1,"nombre":"C","equipos":[{"nombre":"A","plantilla":[{"nombre":"Ana"}]},{"nombre":"B","plantilla":[]}],"partidos":[{"local":"A","visitante":"B","eventos":[{"tipo":"gol","equipo":"A","jugador":"Ana"}]}]}"#
-        #expect(throws: ErrorDeFormatoDelTorneo.campoAusente("partidos[0].eventos[0].minuto")) { try FormatoDelTorneo.decodificar(json(texto)) }
+        let texto =
+            #"{"version":1,"nombre":"C","equipos":[{"nombre":"A","plantilla":[{"nombre":"Ana"}]},{"nombre":"B","plantilla":[]}],"partidos":[{"local":"A","visitante":"B","eventos":[{"tipo":"gol","equipo":"A","jugador":"Ana"}]}]}"#
+        #expect(throws: ErrorDeFormatoDelTorneo.campoAusente("partidos[0].eventos[0].minuto")) {
+            try FormatoDelTorneo.decodificar(json(texto))
+        }
     }
 
     @Test func sinVersionFaltaElCampo() {
@@ -55,7 +62,8 @@ import Torneo
     }
 
     @Test func unTipoDeEventoDesconocidoSeRechaza() {
-        let texto = #"{"version":1,"nombre":"C","equipos":[{"nombre":"A","plantilla":[{"nombre":"Ana"}]},{"nombre":"B","plantilla":[]}],"partidos":[{"local":"A","visitante":"B","eventos":[{"tipo":"penalti","minuto":3,"equipo":"A"}]}]}"#
+        let texto =
+            #"{"version":1,"nombre":"C","equipos":[{"nombre":"A","plantilla":[{"nombre":"Ana"}]},{"nombre":"B","plantilla":[]}],"partidos":[{"local":"A","visitante":"B","eventos":[{"tipo":"penalti","minuto":3,"equipo":"A"}]}]}"#
         #expect(throws: ErrorDeFormatoDelTorneo.tipoDeEventoDesconocido("penalti")) { try FormatoDelTorneo.decodificar(json(texto)) }
     }
 
@@ -77,6 +85,8 @@ import Torneo
     }
 
     @Test func elMensajeDeVersionSeEntiende() {
-        #expect(ErrorDeFormatoDelTorneo.versionMasNueva(encontrada: 3, soportada: 1).mensaje == "El archivo tiene la versión 3 y esta app solo entiende hasta la 1.")
+        #expect(
+            ErrorDeFormatoDelTorneo.versionMasNueva(encontrada: 3, soportada: 1).mensaje
+                == "El archivo tiene la versión 3 y esta app solo entiende hasta la 1.")
     }
 }

@@ -42,7 +42,11 @@ import Torneo
     }
 
     @Test func laTablaDeGoleadoresSumaVariosPartidos() throws {
-        let otro = try Partido(local: Ejemplo.lobos, visitante: Ejemplo.rayo, eventos: [.gol(minuto: 3, jugador: Ejemplo.luis, equipo: Ejemplo.rayo), .gol(minuto: 9, jugador: Ejemplo.ana, equipo: Ejemplo.rayo)])
+        let otro = try Partido(
+            local: Ejemplo.lobos, visitante: Ejemplo.rayo,
+            eventos: [
+                .gol(minuto: 3, jugador: Ejemplo.luis, equipo: Ejemplo.rayo), .gol(minuto: 9, jugador: Ejemplo.ana, equipo: Ejemplo.rayo),
+            ])
         let tabla = Goleador.tabla(de: [Ejemplo.rayoContraToros, otro]).map { "\($0.jugador.nombre) \($0.goles)" }
         #expect(tabla == ["Ana 3", "Iván 1", "Luis 1"])
     }

@@ -22,7 +22,9 @@ public enum CheckArchitectureCommand {
         }
     }
 
-    private static func execute(_ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output) throws(CheckError) -> Int32 {
+    private static func execute(_ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output) throws(CheckError)
+        -> Int32
+    {
         let options = try Options.parse(arguments)
         if options.showsHelp {
             output.standard(Options.help + "\n")
@@ -40,7 +42,8 @@ public enum CheckArchitectureCommand {
         } else {
             package = try PackageDescriber.describe(root: root)
         }
-        let checker = ArchitectureChecker(policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs)
+        let checker = ArchitectureChecker(
+            policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs)
 
         if let format = options.graph {
             output.standard(checker.graph.rendered(as: format))

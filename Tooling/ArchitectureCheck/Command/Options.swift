@@ -62,7 +62,9 @@ public struct Options: Sendable, Equatable {
                 options.format = format
             case "--graph":
                 let text = try value(for: argument)
-                guard let format = ModuleGraph.Format(rawValue: text) else { throw .usage(problem: "--graph must be mermaid or dot, not \(text)") }
+                guard let format = ModuleGraph.Format(rawValue: text) else {
+                    throw .usage(problem: "--graph must be mermaid or dot, not \(text)")
+                }
                 options.graph = format
             case "--update-docs": options.updatesDocs = true
             case "--no-docs": options.checksDocs = false

@@ -25,8 +25,10 @@ public enum PackageDescriber {
         process.waitUntilExit()
         let errorData = (try? Data(contentsOf: errorLog)) ?? Data()
         guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorData, as: UTF8.self)
-                .split(separator: "\n").first(where: { $0.contains("error") }).map(String.init) ?? "exit status \(process.terminationStatus)"
+            let message =
+                String(decoding: errorData, as: UTF8.self)
+                .split(separator: "\n").first(where: { $0.contains("error") }).map(String.init)
+                ?? "exit status \(process.terminationStatus)"
             throw .describeFailed(output: message)
         }
         return try DescribedPackage.decode(data)

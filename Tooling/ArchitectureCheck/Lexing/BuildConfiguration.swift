@@ -36,7 +36,9 @@ public struct BuildConfiguration: Sendable, Equatable {
             "CryptoKit", "SwiftData", "Network", "CoreGraphics", "QuartzCore", "MapKit", "CoreLocation",
         ])
         return [
-            "Linux": everywhere.union(["Glibc", "FoundationNetworking", "FoundationXML", "FoundationEssentials", "FoundationInternationalization"]),
+            "Linux": everywhere.union([
+                "Glibc", "FoundationNetworking", "FoundationXML", "FoundationEssentials", "FoundationInternationalization",
+            ]),
             "macOS": apple.union(["AppKit"]),
             "iOS": apple.union(["UIKit"]),
         ]

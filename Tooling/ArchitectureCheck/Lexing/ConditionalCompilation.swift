@@ -12,7 +12,9 @@ public enum ConditionalCompilation {
     }
 
     /// Keeps the active tokens in place: `tokens` is usually the lexer's own array, so no copy.
-    static func activeTokens(_ tokens: consuming [Token], in bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, memo: ConditionMemo? = nil) -> [Token] {
+    static func activeTokens(
+        _ tokens: consuming [Token], in bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, memo: ConditionMemo? = nil
+    ) -> [Token] {
         guard tokens.contains(where: { $0.kind == .pound && $0.keyword != .none }) else { return tokens }
         var tokens = tokens
         // Runs of active tokens, moved together once the whole file is read.
@@ -40,7 +42,8 @@ public enum ConditionalCompilation {
             switch token.keyword {
             case .if, .elseif:
                 let end = conditionEnd(tokens, after: index)
-                let truths = truths(of: tokens[(index + 1)..<end], in: bytes, platforms: platforms, configuration: configuration, memo: memo)
+                let truths = truths(
+                    of: tokens[(index + 1)..<end], in: bytes, platforms: platforms, configuration: configuration, memo: memo)
                 index = end
                 if token.keyword == .if {
                     frames.append(Frame(parent: active, taken: [Bool](repeating: false, count: platforms.count)))
@@ -103,7 +106,8 @@ public enum ConditionalCompilation {
     /// The condition's value on each platform; the same condition in the same configuration is
     /// evaluated once per memo.
     private static func truths(
-        of condition: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>, platforms: [String], configuration: BuildConfiguration, memo: ConditionMemo?
+        of condition: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>, platforms: [String], configuration: BuildConfiguration,
+        memo: ConditionMemo?
     ) -> [Truth] {
         let key = memo.map { _ in ConditionMemo.key(condition, in: bytes) }
         if let memo, let key, let known = memo.truths[key] { return known }
@@ -116,7 +120,9 @@ public enum ConditionalCompilation {
         return truths
     }
 
-    private static func conditionLexemes(_ condition: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> [ConditionEvaluator.Lexeme] {
+    private static func conditionLexemes(_ condition: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> [ConditionEvaluator
+        .Lexeme]
+    {
         var lexemes: [ConditionEvaluator.Lexeme] = []
         for token in condition {
             switch token.kind {

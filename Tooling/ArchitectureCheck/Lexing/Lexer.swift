@@ -242,7 +242,9 @@ private struct LexerState {
                 position += 1
             } else if current == UInt8(ascii: "."), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte(at: position + 1)) {
                 position += 1
-            } else if current == UInt8(ascii: "-") || current == UInt8(ascii: "+"), [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[position - 1]) {
+            } else if current == UInt8(ascii: "-") || current == UInt8(ascii: "+"),
+                [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[position - 1])
+            {
                 position += 1
             } else {
                 break
@@ -257,7 +259,11 @@ private struct LexerState {
         let start = position
         position += 1
         while position < bytes.count, Self.isOperatorCharacter(bytes[position]) {
-            if bytes[position] == UInt8(ascii: "/"), byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*") { break }
+            if bytes[position] == UInt8(ascii: "/"),
+                byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*")
+            {
+                break
+            }
             position += 1
         }
         emit(.operator, from: start, length: position - start)
@@ -306,7 +312,10 @@ private struct LexerState {
                     return
                 }
                 if cursor < bytes.count, bytes[cursor] == 0x0A {
-                    if !delimiter.multiline { position = cursor; return }
+                    if !delimiter.multiline {
+                        position = cursor
+                        return
+                    }
                     newline(at: cursor)
                 }
                 position = cursor + 1

@@ -66,7 +66,8 @@ public struct Policy: Sendable, Equatable, Decodable {
         do {
             return try JSONDecoder().decode(Policy.self, from: data)
         } catch {
-            throw .invalidPolicy(problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see Tooling/README.md for the format")
+            throw .invalidPolicy(
+                problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see Tooling/README.md for the format")
         }
     }
 

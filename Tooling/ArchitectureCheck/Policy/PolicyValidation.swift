@@ -15,7 +15,9 @@ enum PolicyValidation {
         }
         for target in package.targets {
             if let kind = policy.targets[target.name], kind.describedType != target.type {
-                problems.append("\(target.name) is \(target.type.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(target.type) target but the policy calls it \(kind.rawValue); correct its kind")
+                problems.append(
+                    "\(target.name) is \(target.type.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(target.type) target but the policy calls it \(kind.rawValue); correct its kind"
+                )
             }
         }
         for (feature, used) in policy.featureArrows.sorted(by: { $0.key < $1.key }) {
@@ -28,7 +30,9 @@ enum PolicyValidation {
                 if policy.targets[other] != .feature {
                     problems.append("\"featureArrows\" allows \(feature) -> \(other), which is not a feature; remove it")
                 } else if !dependencies.contains(other) {
-                    problems.append("\"featureArrows\" allows \(feature) -> \(other) but Package.swift declares no such dependency; remove the stale arrow")
+                    problems.append(
+                        "\"featureArrows\" allows \(feature) -> \(other) but Package.swift declares no such dependency; remove the stale arrow"
+                    )
                 }
             }
         }

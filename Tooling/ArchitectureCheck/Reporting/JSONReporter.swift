@@ -21,7 +21,8 @@ public enum JSONReporter {
     public static func render(_ report: CheckReport) -> String {
         let document = Document(
             schemaVersion: schemaVersion, tool: "check-architecture",
-            summary: Summary(errors: report.errors.count, warnings: report.warnings.count, targets: report.targetCount, files: report.fileCount),
+            summary: Summary(
+                errors: report.errors.count, warnings: report.warnings.count, targets: report.targetCount, files: report.fileCount),
             violations: report.violations)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -66,7 +66,8 @@ public struct Baseline: Sendable, Equatable, Codable {
             kept.append(
                 Violation(
                     rule: .baselineFixed, file: entry.file, subject: "\(entry.rule.rawValue): \(entry.subject)",
-                    message: "the baseline expects \(left) more \(entry.rule.rawValue) finding\(left == 1 ? "" : "s") about \(entry.subject) that no longer occur",
+                    message:
+                        "the baseline expects \(left) more \(entry.rule.rawValue) finding\(left == 1 ? "" : "s") about \(entry.subject) that no longer occur",
                     reason: "a baseline only shrinks: fixed findings must leave it so they cannot come back unseen",
                     fix: "run check-architecture --write-baseline with the same file and commit it"))
         }
@@ -80,7 +81,8 @@ public struct Baseline: Sendable, Equatable, Codable {
             throw .unreadableInput(path: url.path, fix: "create it with --write-baseline \(url.lastPathComponent)")
         }
         guard let baseline = try? JSONDecoder().decode(Baseline.self, from: data), baseline.version == supportedVersion else {
-            throw .unreadableInput(path: url.path, fix: "it is not a version \(supportedVersion) baseline; write it again with --write-baseline")
+            throw .unreadableInput(
+                path: url.path, fix: "it is not a version \(supportedVersion) baseline; write it again with --write-baseline")
         }
         return baseline
     }

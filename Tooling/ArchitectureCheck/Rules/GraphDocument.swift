@@ -11,7 +11,9 @@ public enum GraphDocument {
 
     /// The document with the block between the markers replaced, or nil when the markers are missing.
     public static func updating(_ document: String, mermaid: String) -> String? {
-        guard let start = document.range(of: startMarker), let end = document.range(of: endMarker, range: start.upperBound..<document.endIndex) else {
+        guard let start = document.range(of: startMarker),
+            let end = document.range(of: endMarker, range: start.upperBound..<document.endIndex)
+        else {
             return nil
         }
         return String(document[..<start.upperBound]) + block(for: mermaid) + String(document[end.lowerBound...])

@@ -21,7 +21,8 @@ enum GraphRules {
                             rule: .graphArrow, file: "Package.swift", subject: "\(target.name) -> \(dependency)",
                             message: "\(target.name) depends on \(dependency), an arrow the policy does not allow",
                             reason: "a feature may use another feature only through an arrow declared in the policy",
-                            fix: "remove the dependency, or after review add \"\(dependency)\" to featureArrows.\(target.name) in the policy"
+                            fix:
+                                "remove the dependency, or after review add \"\(dependency)\" to featureArrows.\(target.name) in the policy"
                         ))
                 }
             }

@@ -14,7 +14,8 @@ enum ImportRules {
                         rule: .importUndeclared, file: file.path, line: fact.line, column: fact.column, subject: fact.module,
                         message: "\(target.name) imports \(fact.module), which Package.swift does not declare as its dependency",
                         reason: "an undeclared import builds only when SwiftPM happens to build \(fact.module) first",
-                        fix: "declare \(fact.module) in the dependencies of \(target.name) (if the policy allows that arrow) or remove the import"
+                        fix:
+                            "declare \(fact.module) in the dependencies of \(target.name) (if the policy allows that arrow) or remove the import"
                     ))
             }
         }
@@ -24,7 +25,8 @@ enum ImportRules {
             found.append(
                 Violation(
                     rule: .importUnusedDependency, severity: .warning, file: "Package.swift", subject: "\(target.name) -> \(list)",
-                    message: "\(target.name) declares \(list) as \(unused.count == 1 ? "a dependency" : "dependencies") but no file imports \(unused.count == 1 ? "it" : "them")",
+                    message:
+                        "\(target.name) declares \(list) as \(unused.count == 1 ? "a dependency" : "dependencies") but no file imports \(unused.count == 1 ? "it" : "them")",
                     reason: "an unused dependency widens the graph and slows builds",
                     fix: "remove \(list) from the dependencies of \(target.name), or import where used"
                 ))

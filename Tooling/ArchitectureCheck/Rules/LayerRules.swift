@@ -14,7 +14,10 @@ struct LayerRules: Sendable {
     private let otherFeature: [Bool]
     private let restrictedCore: [Bool]
 
-    init(policy: Policy, index: TypeIndex, files: [ScannedFile], layers: LayerTable, packageModules: Set<String>, reexports: [String: Set<String>]) {
+    init(
+        policy: Policy, index: TypeIndex, files: [ScannedFile], layers: LayerTable, packageModules: Set<String>,
+        reexports: [String: Set<String>]
+    ) {
         self.policy = policy
         self.index = index
         self.files = files
@@ -49,7 +52,9 @@ struct LayerRules: Sendable {
     /// of Core's parts it may not.
     private func masks(for layer: String) -> (ownFeature: [Bool], restrictedCore: [Bool]) {
         let usableFromHere = policy.core.restrictedUsableFrom.contains(layer)
-        return (layers.mask(policy.layers.ownFeature[layer] ?? [layer]), usableFromHere ? restrictedCore.map { _ in false } : restrictedCore)
+        return (
+            layers.mask(policy.layers.ownFeature[layer] ?? [layer]), usableFromHere ? restrictedCore.map { _ in false } : restrictedCore
+        )
     }
 
     /// The last file's scope: the files of a target mostly import the same modules.
@@ -101,7 +106,9 @@ struct LayerRules: Sendable {
                     }
                 }
                 if let (rule, site) = outcome {
-                    let used = pieces.count == 1 ? pieces[pieces.startIndex].text(in: bytes) : pieces.map { $0.text(in: bytes) }.joined(separator: ".")
+                    let used =
+                        pieces.count == 1
+                        ? pieces[pieces.startIndex].text(in: bytes) : pieces.map { $0.text(in: bytes) }.joined(separator: ".")
                     found.append(violation(rule, used: used, reference: reference, file: file, layer: layer, site: site))
                 }
             }
@@ -109,7 +116,9 @@ struct LayerRules: Sendable {
         }
     }
 
-    private static func samePath(_ left: ReferenceSpan, _ right: ReferenceSpan, facts: NameUses, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func samePath(_ left: ReferenceSpan, _ right: ReferenceSpan, facts: NameUses, in bytes: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
         left.pieceCount == right.pieceCount
             && zip(left.pieceRange, right.pieceRange).allSatisfy { facts.pieces[$0].sameBytes(as: facts.pieces[$1], in: bytes) }
     }
@@ -152,7 +161,9 @@ struct LayerRules: Sendable {
 
     /// The first prefix of the path (`A`, `A.B`, `A.B.C`) that names a type and whose every
     /// visible candidate declaration breaks a rule; `Module.Name` looks only in that module.
-    private func firstBreak(_ pieces: ArraySlice<NamePiece>, scope: FileScope, in bytes: UnsafeBufferPointer<UInt8>) -> (Rule, DeclarationSite)? {
+    private func firstBreak(_ pieces: ArraySlice<NamePiece>, scope: FileScope, in bytes: UnsafeBufferPointer<UInt8>) -> (
+        Rule, DeclarationSite
+    )? {
         let head = pieces[pieces.startIndex]
         if pieces.count > 1,
             let module = scope.modules.first(where: { $0.key == head.key && $0.name.utf8.elementsEqual(bytes[head.range]) })
@@ -162,7 +173,8 @@ struct LayerRules: Sendable {
                 if end > pieces.startIndex + 1 { key.add(UInt8(ascii: ".")) }
                 key.add(bytes, start: Int(pieces[end].start), length: Int(pieces[end].length))
                 var level = Level()
-                level.add(module.types?.sites(key, pieces: pieces[(pieces.startIndex + 1)...end], in: bytes) ?? [], rules: self, scope: scope)
+                level.add(
+                    module.types?.sites(key, pieces: pieces[(pieces.startIndex + 1)...end], in: bytes) ?? [], rules: self, scope: scope)
                 if let found = level.breaks { return found }
             }
             return nil
@@ -208,7 +220,8 @@ struct LayerRules: Sendable {
 
     private func isVisible(_ site: DeclarationSite, scope: FileScope) -> Bool {
         site.fileIndex != scope.fileIndex
-            && (site.targetIndex == scope.targetIndex || site.visibility == .exported || (!scope.testable.isEmpty && scope.testable.contains(files[site.fileIndex].target)))
+            && (site.targetIndex == scope.targetIndex || site.visibility == .exported
+                || (!scope.testable.isEmpty && scope.testable.contains(files[site.fileIndex].target)))
     }
 
     private func verdict(_ site: DeclarationSite, scope: FileScope) -> Rule? {
@@ -226,7 +239,9 @@ struct LayerRules: Sendable {
         }
     }
 
-    private func violation(_ rule: Rule, used: String, reference: ReferenceSpan, file: ScannedFile, layer: String, site: DeclarationSite) -> Violation {
+    private func violation(_ rule: Rule, used: String, reference: ReferenceSpan, file: ScannedFile, layer: String, site: DeclarationSite)
+        -> Violation
+    {
         let line = Int(reference.line)
         let column = Int(reference.column)
         let declaring = files[site.fileIndex]

@@ -6,7 +6,7 @@ struct TypeIndex: Sendable {
 
     /// `runs` names each target and the range of its files in `files`.
     init(files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, layers: LayerTable) {
-        let perTarget = ParallelWork.map(runs.count, state: {}) { _, position in
+        let perTarget = ParallelWork.map(runs.count, state: ()) { _, position in
             let kind = policy.kind(of: runs[position].target)
             var types = ModuleTypes(capacity: runs[position].files.reduce(0) { $0 + files[$1].facts.declarations.count })
             for fileIndex in runs[position].files {

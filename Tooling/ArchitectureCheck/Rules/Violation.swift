@@ -38,7 +38,10 @@ public struct Violation: Sendable, Equatable, Codable {
     public var reason: String
     public var fix: String
 
-    public init(rule: Rule, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil, subject: String, message: String, reason: String, fix: String) {
+    public init(
+        rule: Rule, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil, subject: String, message: String,
+        reason: String, fix: String
+    ) {
         self.rule = rule
         self.severity = severity
         self.file = file

@@ -6,7 +6,7 @@ import Foundation
 enum ParallelWork {
     /// `state` makes each worker's own state once; `item(&state, index)` does one item.
     static func map<State, Result: Sendable>(
-        _ count: Int, state makeState: @Sendable () -> State, _ item: @Sendable (inout State, Int) -> Result
+        _ count: Int, state makeState: @autoclosure @Sendable () -> State, _ item: @Sendable (inout State, Int) -> Result
     ) -> [Result] {
         guard count > 0 else { return [] }
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))

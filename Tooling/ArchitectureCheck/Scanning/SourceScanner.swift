@@ -12,7 +12,9 @@ public enum SourceScanner {
     }
 
     /// The checker's form: names stay in `bytes`.
-    static func facts(_ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, conditions: ConditionMemo? = nil) -> ScannedFacts {
+    static func facts(_ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, conditions: ConditionMemo? = nil)
+        -> ScannedFacts
+    {
         let tokens = ConditionalCompilation.activeTokens(Lexer.tokenize(bytes), in: bytes, configuration: configuration, memo: conditions)
         var scanner = ScannerState(tokens: tokens, bytes: bytes)
         scanner.run()
@@ -26,7 +28,9 @@ extension FileFacts {
         imports = facts.imports
         declarations = facts.declarations
         references = facts.references.map { reference in
-            TypeReference(path: facts.pieces[reference.pieceRange].map { $0.text(in: bytes) }, line: Int(reference.line), column: Int(reference.column))
+            TypeReference(
+                path: facts.pieces[reference.pieceRange].map { $0.text(in: bytes) }, line: Int(reference.line),
+                column: Int(reference.column))
         }
         localNames = Set(facts.localNames.pieces.map { $0.text(in: bytes) })
     }
@@ -176,7 +180,9 @@ private struct ScannerState {
         case .struct, .enum, .protocol:
             typeDeclaration()
         case .actor:
-            if isPlainIdentifier(at: index + 1), [.leftBrace, .colon, .leftAngle].contains(kind(at: index + 2)) || tokens.count == index + 2 {
+            if isPlainIdentifier(at: index + 1),
+                [.leftBrace, .colon, .leftAngle].contains(kind(at: index + 2)) || tokens.count == index + 2
+            {
                 typeDeclaration()
             } else {
                 plainIdentifier(token)
@@ -236,7 +242,8 @@ private struct ScannerState {
         let token = tokens[position]
         facts.references.append(
             ReferenceSpan(
-                firstPiece: Int32(first), pieceCount: Int32(facts.pieces.count - first), line: token.line, column: token.column, pathKey: pathKey))
+                firstPiece: Int32(first), pieceCount: Int32(facts.pieces.count - first), line: token.line, column: token.column,
+                pathKey: pathKey))
     }
 
     var enclosing: (prefix: String, isLocal: Bool, membersExported: Bool) {
@@ -259,7 +266,8 @@ private struct ScannerState {
         let visibility = self.visibility ?? (context.membersExported ? .exported : .module)
         facts.localNames.insert(piece(index), in: bytes)
         if !context.isLocal, visibility != .file {
-            facts.declarations.append(TypeDeclaration(name: declared, line: Int(keywordToken.line), column: Int(nameToken.column), visibility: visibility))
+            facts.declarations.append(
+                TypeDeclaration(name: declared, line: Int(keywordToken.line), column: Int(nameToken.column), visibility: visibility))
         }
         if opensScope {
             pendingScope = Scope(typeName: declared, membersExported: false, isLocal: context.isLocal)
@@ -322,7 +330,8 @@ private struct ScannerState {
         }
         if kind(at: index) == .identifier {
             facts.imports.append(
-                ImportFact(module: text(index), line: Int(token.line), column: Int(token.column), isExported: isExported, isTestable: isTestable)
+                ImportFact(
+                    module: text(index), line: Int(token.line), column: Int(token.column), isExported: isExported, isTestable: isTestable)
             )
             index += 1
             while kind(at: index) == .dot, kind(at: index + 1) == .identifier { index += 2 }

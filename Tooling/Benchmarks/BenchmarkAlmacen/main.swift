@@ -96,7 +96,9 @@ guard try porElAlmacen().partidos.count == numeroDePartidos, try enMemoria().par
     throw FalloDelBenchmark(description: "a round trip lost matches")
 }
 
-print("BenchmarkAlmacen: \(numeroDePartidos) matches, \(formato(Double(tamano) / 1_048_576, decimales: 2)) MiB of JSON, \(repeticiones) repetitions")
+print(
+    "BenchmarkAlmacen: \(numeroDePartidos) matches, \(formato(Double(tamano) / 1_048_576, decimales: 2)) MiB of JSON, \(repeticiones) repetitions"
+)
 print("rep  in memory (ms)  through AlmacenJSON (ms)  ratio")
 var cocientes: [Double] = []
 for repeticion in 1...repeticiones {

@@ -47,7 +47,8 @@ struct SyntheticMonorepo {
             targets.append(DescribedTarget(name: name, type: "library", path: path, sources: sources, dependencies: dependencies))
         }
         let policy = Policy(targets: kinds, featureArrows: arrows, core: CorePolicy(parts: ["Storage", "Domain"], restricted: ["Storage"]))
-        return SyntheticMonorepo(root: root, package: DescribedPackage(name: "Synthetic", targets: targets), policy: policy, byteCount: bytes)
+        return SyntheticMonorepo(
+            root: root, package: DescribedPackage(name: "Synthetic", targets: targets), policy: policy, byteCount: bytes)
     }
 
     /// About 2.5 KB of Swift in the style of the real modules.

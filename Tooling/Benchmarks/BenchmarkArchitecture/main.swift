@@ -18,7 +18,9 @@ let filesPerTarget = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
 print("generating \(targetCount) targets × \(filesPerTarget) files…")
 let repository = try SyntheticMonorepo.generate(targets: targetCount, filesPerTarget: filesPerTarget)
 defer { repository.remove() }
-let paths = repository.package.targets.flatMap { target in target.sources.map { repository.root.appendingPathComponent(target.path).appendingPathComponent($0).path } }
+let paths = repository.package.targets.flatMap { target in
+    target.sources.map { repository.root.appendingPathComponent(target.path).appendingPathComponent($0).path }
+}
 let workers = ProcessInfo.processInfo.activeProcessorCount
 
 func readAll() -> Int {
@@ -67,5 +69,8 @@ if let policy = try? Policy.load(from: root.appendingPathComponent("Tooling/arch
     let own = ArchitectureChecker(policy: policy, package: package, root: root)
     _ = try own.check()
     let time = try median((0..<7).map { _ in try seconds { _ = try own.check() } })
-    print(String(format: "this repository: %.4f s for %d files (without `swift package describe`)", time, package.targets.reduce(0) { $0 + $1.sources.count }))
+    print(
+        String(
+            format: "this repository: %.4f s for %d files (without `swift package describe`)", time,
+            package.targets.reduce(0) { $0 + $1.sources.count }))
 }
