@@ -37,13 +37,17 @@ public struct ArranqueDeLaApp {
                 throw .noSePudoReiniciar(error.mensaje)
             }
         }
-        let servicioDeEjemplo = servidor == nil ? ServicioDeEjemplo(reloj: reloj, sinConexion: configuracion.sinRed) : nil
-        let servicio: any ServicioDelTorneo =
-            if let servidor {
-                ServicioJSONPlaceholder(urlBase: servidor, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: tiempoMaximoDeRed)
-            } else {
-                servicioDeEjemplo!
-            }
+        let servicio: any ServicioDelTorneo
+        let servicioDeEjemplo: ServicioDeEjemplo?
+        if let servidor {
+            let sesion = URLSession(configuration: .ephemeral)
+            servicio = ServicioJSONPlaceholder(urlBase: servidor, sesion: sesion, tiempoMaximo: tiempoMaximoDeRed)
+            servicioDeEjemplo = nil
+        } else {
+            let ejemplo = ServicioDeEjemplo(reloj: reloj, sinConexion: configuracion.sinRed)
+            servicio = ejemplo
+            servicioDeEjemplo = ejemplo
+        }
         let contenedor = ContenedorDeLaApp(servicio: servicio, almacenDelTorneo: almacenDelTorneo, almacenDeArbitros: almacenDeArbitros)
         contenedor.ajustes.msPorMinuto = configuracion.msPorMinuto
         return ArranqueDeLaApp(contenedor: contenedor, servicioDeEjemplo: servicioDeEjemplo, carpeta: carpeta)

@@ -7,7 +7,10 @@ public struct Configuracion: Equatable, Sendable {
     /// Use the sample service switched offline: the app must cope without a network.
     public var sinRed: Bool
 
-    public init(reiniciarDatos: Bool = false, msPorMinuto: Int = 1_000, sinRed: Bool = false) {
+    /// A match minute in one real second: a match lasts a minute and a half.
+    public static let msPorMinutoPredeterminado = 1_000
+
+    public init(reiniciarDatos: Bool = false, msPorMinuto: Int = msPorMinutoPredeterminado, sinRed: Bool = false) {
         self.reiniciarDatos = reiniciarDatos
         self.msPorMinuto = msPorMinuto
         self.sinRed = sinRed

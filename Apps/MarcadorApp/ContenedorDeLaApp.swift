@@ -51,7 +51,7 @@ public final class ContenedorDeLaApp {
         partidoEnJuego = PartidoEnJuego()
         ajustes = Ajustes(
             almacen: almacenDelTorneo.map { AlmacenJSON(archivo: Self.archivoDeAjustes(junto: $0.archivo), ahora: { fechas.now }) },
-            msPorMinuto: Configuracion().msPorMinuto
+            msPorMinuto: Configuracion.msPorMinutoPredeterminado
         )
         notificador = NotificadorDeSistema()
     }
