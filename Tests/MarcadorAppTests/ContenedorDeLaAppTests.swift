@@ -11,16 +11,12 @@ import Testing
 import Torneo
 
 @MainActor
-@Suite(
-    .dependencias {
-        $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
-        $0.continuousClock = RelojInmediato()
-    })
+@Suite(.entornoDePrueba)
 struct ContenedorDeLaAppTests {
     private func contenedor(
         en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
     ) -> ContenedorDeLaApp {
-        let fechas = GeneradorDeFechas.constante(Date(timeIntervalSince1970: 1_800_000_000))
+        let fechas = GeneradorDeFechas.constante(EntornoDePrueba.fecha)
         return ContenedorDeLaApp(
             servicio: servicio,
             almacenDelTorneo: carpeta.map { AlmacenDelTorneo(carpeta: $0.url, ahora: { fechas.now }) },
@@ -116,11 +112,7 @@ struct ContenedorDeLaAppTests {
 }
 
 @MainActor
-@Suite(
-    .dependencias {
-        $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
-        $0.continuousClock = RelojInmediato()
-    })
+@Suite(.entornoDePrueba)
 struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
         let servicio = ServicioDeEjemplo(reloj: RelojInmediato())

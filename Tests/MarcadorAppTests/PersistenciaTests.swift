@@ -11,11 +11,7 @@ import Torneo
 
 /// What a person does survives a restart: two containers on the same data folder.
 @MainActor
-@Suite(
-    .dependencias {
-        $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
-        $0.continuousClock = RelojInmediato()
-    })
+@Suite(.entornoDePrueba)
 struct PersistenciaTests {
     private let carpeta = CarpetaTemporal()
 
