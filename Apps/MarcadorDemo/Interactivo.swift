@@ -145,6 +145,10 @@ final class Interactivo {
     /// `fichar Rayo FC Bea 14`: a trailing number is the dorsal, the word before it the name, the
     /// rest the team; quotes keep names with spaces together.
     private func fichar(_ argumentos: [String]) {
+        guard argumentos.count >= 3 || Int(argumentos[1]) == nil else {
+            _ = pista("fichar needs a name before the dorsal, e.g. 'fichar Toros Zoe 8'.")
+            return
+        }
         var argumentos = argumentos
         var dorsal: Int?
         if argumentos.count >= 3, let numero = Int(argumentos.last!) {
@@ -191,21 +195,28 @@ final class Interactivo {
         FileHandle.standardOutput.write(Data("> ".utf8))
     }
 
-    /// Splits on spaces, keeping "quoted words" together.
-    static func palabras(de linea: String) -> [String] {
+    /// Splits on spaces, keeping "quoted words" together; `""` is an empty word, so a missing name
+    /// reaches the use case and gets its own message.
+    nonisolated static func palabras(de linea: String) -> [String] {
         var palabras: [String] = []
         var actual = ""
         var entreComillas = false
+        var hayPalabra = false
         for caracter in linea {
             switch caracter {
-            case "\"": entreComillas.toggle()
+            case "\"":
+                entreComillas.toggle()
+                hayPalabra = true
             case " " where !entreComillas, "\t" where !entreComillas:
-                if !actual.isEmpty { palabras.append(actual) }
+                if hayPalabra { palabras.append(actual) }
                 actual = ""
-            default: actual.append(caracter)
+                hayPalabra = false
+            default:
+                actual.append(caracter)
+                hayPalabra = true
             }
         }
-        if !actual.isEmpty { palabras.append(actual) }
+        if hayPalabra { palabras.append(actual) }
         return palabras
     }
 }
