@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The checker on this repository, as CI runs it: `swift test` fails when the code breaks the
-/// architecture or the documented module graph is stale.
+/// architecture or the generated docs (module graph, module neighbourhoods) are stale.
 @Suite("This repository")
 struct RepositoryArchitectureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

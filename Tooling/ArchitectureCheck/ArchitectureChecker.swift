@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Runs every rule over one package: the module graph, imports, layers and the docs graph.
+/// Runs every rule over one package: the module graph, imports, layers and the generated docs.
 public struct ArchitectureChecker: Sendable {
     public var policy: Policy
     public var package: DescribedPackage
@@ -67,8 +67,8 @@ public struct ArchitectureChecker: Sendable {
             return layers.violations(in: files[position], fileIndex: position, uses: names, cache: &cache)
         }
         for fileViolations in found { violations += fileViolations }
-        if checksDocs, let violation = try staleDocsViolation() {
-            violations.append(violation)
+        if checksDocs {
+            violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()
         }
         return CheckReport(violations: Violation.inReportOrder(violations), targetCount: package.targets.count, fileCount: files.count)
     }
@@ -130,50 +130,9 @@ public struct ArchitectureChecker: Sendable {
         }
     }
 
-    private func staleDocsViolation() throws(CheckError) -> Violation? {
-        guard let document = policy.graphDocument else { return nil }
-        let url = root.appendingPathComponent(document)
-        let mermaid = graph.rendered(as: .mermaid)
-        let fix = "run `swift run check-architecture --update-docs` and commit \(document)"
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            return Violation(
-                rule: .docsGraphStale, file: document, subject: document, message: "\(document) is missing",
-                reason: "the documented module graph must match Package.swift", fix: fix)
-        }
-        guard GraphDocument.updating(text, mermaid: mermaid) != nil else {
-            return Violation(
-                rule: .docsGraphStale, file: document, subject: document,
-                message: "\(document) has no \(GraphDocument.startMarker) … \(GraphDocument.endMarker) markers",
-                reason: "the generated graph lives between these markers", fix: "add both markers on their own lines, then \(fix)")
-        }
-        guard GraphDocument.isCurrent(text, mermaid: mermaid) else {
-            return Violation(
-                rule: .docsGraphStale, file: document, subject: document, message: "the module graph in \(document) is stale",
-                reason: "the documented module graph must match Package.swift", fix: fix)
-        }
-        return nil
-    }
-
-    /// Rewrites the graph between the markers of the policy's graph document.
-    public func updateDocs() throws(CheckError) -> String {
-        guard let document = policy.graphDocument else {
-            throw .invalidPolicy(
-                problem: "no \"graphDocument\" to update", fix: "add \"graphDocument\": \"docs/module-graph.md\" to the policy")
-        }
-        let url = root.appendingPathComponent(document)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw .unreadableInput(
-                path: url.path, fix: "create it with the lines \(GraphDocument.startMarker) and \(GraphDocument.endMarker)")
-        }
-        guard let updated = GraphDocument.updating(text, mermaid: graph.rendered(as: .mermaid)) else {
-            throw .unreadableInput(path: url.path, fix: "add the lines \(GraphDocument.startMarker) and \(GraphDocument.endMarker)")
-        }
-        do {
-            try updated.write(to: url, atomically: true, encoding: .utf8)
-        } catch {
-            throw .unreadableInput(path: url.path, fix: "make it writable")
-        }
-        return document
+    /// Rewrites the generated graph and module neighbourhoods; returns the files it changed.
+    public func updateDocs() throws(CheckError) -> [String] {
+        try GeneratedDocs(policy: policy, package: package, root: root).update()
     }
 }
 

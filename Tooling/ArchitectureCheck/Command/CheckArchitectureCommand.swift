@@ -50,8 +50,11 @@ public enum CheckArchitectureCommand {
             return 0
         }
         if options.updatesDocs {
-            let document = try checker.updateDocs()
-            output.standard("check-architecture: updated the module graph in \(document)\n")
+            let changed = try checker.updateDocs()
+            output.standard(
+                changed.isEmpty
+                    ? "check-architecture: the generated docs are current\n"
+                    : changed.map { "check-architecture: updated \($0)\n" }.joined())
             return 0
         }
         var report = try checker.check()

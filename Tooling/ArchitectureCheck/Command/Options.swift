@@ -29,8 +29,9 @@ public struct Options: Sendable, Equatable {
                                   instead of running it
           --format text|json      report format (default: text; json has a schemaVersion)
           --graph mermaid|dot     print the module graph and exit
-          --update-docs           rewrite the graph in the policy's graphDocument
-          --no-docs               skip checking that graphDocument is current
+          --update-docs           rewrite the graph in the policy's graphDocument and
+                                  the neighbourhood block in every module README
+          --no-docs               skip checking that the generated docs are current
           --baseline FILE         accept the errors recorded in FILE; fail on new ones
                                   and on recorded ones that are gone
           --write-baseline FILE   record today's errors in FILE and exit 0

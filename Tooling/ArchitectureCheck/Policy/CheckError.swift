@@ -4,6 +4,8 @@ public enum CheckError: Error, Sendable, Equatable {
     case unreadableInput(path: String, fix: String)
     case invalidPolicy(problem: String, fix: String)
     case invalidDescription(problem: String)
+    /// Generated-region markers in a document that do not form one pair.
+    case malformedDocument(path: String, problem: String, fix: String)
     case describeFailed(output: String)
 
     /// One line: what is wrong and how to fix it.
@@ -17,6 +19,8 @@ public enum CheckError: Error, Sendable, Equatable {
             "policy: \(problem); \(fix)"
         case .invalidDescription(let problem):
             "package description: \(problem); pass the output of `swift package describe --type json` with --describe"
+        case .malformedDocument(let path, let problem, let fix):
+            "\(path): \(problem); \(fix)"
         case .describeFailed(let output):
             "`swift package describe` failed (\(output)); fix Package.swift or pass --describe FILE"
         }

@@ -9,9 +9,20 @@ public struct ModuleGraph: Sendable, Equatable {
     private var names: [String]
     private var kinds: [TargetKind]
     public private(set) var edges: [(from: String, to: String)]
+    /// The module a part of the graph is drawn around, set apart from the others.
+    public private(set) var highlighted: String?
 
     public static func == (left: ModuleGraph, right: ModuleGraph) -> Bool {
         left.names == right.names && left.kinds == right.kinds && left.edges.elementsEqual(right.edges, by: { $0 == $1 })
+            && left.highlighted == right.highlighted
+    }
+
+    /// A part of a graph, drawn the same way.
+    init(nodes: [(name: String, kind: TargetKind)], edges: [(from: String, to: String)], highlighted: String? = nil) {
+        names = nodes.map(\.name)
+        kinds = nodes.map(\.kind)
+        self.edges = edges
+        self.highlighted = highlighted
     }
 
     public init(package: DescribedPackage, policy: Policy) {
@@ -44,13 +55,17 @@ public struct ModuleGraph: Sendable, Equatable {
         for edge in edges {
             lines.append("    \(edge.from) --> \(edge.to)")
         }
+        if let highlighted {
+            lines.append("    style \(highlighted) fill:#fde68a,stroke:#b45309,stroke-width:3px")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func dot() -> String {
         var lines = ["digraph modules {", "    rankdir=TB;", "    node [shape=box];"]
         for (name, kind) in nodes {
-            lines.append("    \"\(name)\" [label=\"\(name)\\n\(kind.rawValue)\"];")
+            let style = name == highlighted ? ", style=\"bold,filled\", fillcolor=\"#fde68a\"" : ""
+            lines.append("    \"\(name)\" [label=\"\(name)\\n\(kind.rawValue)\"\(style)];")
         }
         for edge in edges {
             lines.append("    \"\(edge.from)\" -> \"\(edge.to)\";")

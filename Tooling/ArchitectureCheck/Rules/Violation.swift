@@ -20,6 +20,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case layerRestrictedCore = "layer.restricted-core"
     case layerOutsideFolders = "layer.outside-folders"
     case docsGraphStale = "docs.graph-stale"
+    case docsNeighbourhoodStale = "docs.neighbourhood-stale"
     case baselineFixed = "baseline.fixed"
 }
 
