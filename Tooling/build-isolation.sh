@@ -18,7 +18,7 @@ ignored ones); the repository is never modified.
 Options:
   --modules A,B,...   modules to edit (default: Torneo,Core,Partidos,Marcador,Arbitros,
                       Cronica,Equipos,MarcadorApp)
-  --repeat N          rebuild each edit N times and report the median time (default 1)
+  --repeat N          rebuild each edit N times and report the median time (default 3)
   --tests             build test targets too (default: libraries and executables only)
   --files             list every recompiled file under each table
   --work-dir DIR      keep the scratch copy and its build folder in DIR (reruns start warm);
@@ -30,8 +30,9 @@ against the goal), 1 a build failed, 2 bad usage.
 EOF
 }
 
+arguments="$*"
 modules="Torneo,Core,Partidos,Marcador,Arbitros,Cronica,Equipos,MarcadorApp"
-repeat=1
+repeat=3
 tests=0
 files=0
 work_dir=""
@@ -62,7 +63,8 @@ else
     work_dir="$(cd "$work_dir" && pwd)"
 fi
 
-python3 - "$repo" "$work_dir" "$modules" "$repeat" "$tests" "$files" <<'PY'
+command_line="Tooling/build-isolation.sh${arguments:+ $arguments}"
+python3 - "$repo" "$work_dir" "$modules" "$repeat" "$tests" "$files" "$command_line" <<'PY'
 import datetime
 import json
 import os
@@ -72,9 +74,10 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
-repo, work, modules_arg, repeat, with_tests, list_files = sys.argv[1:7]
+repo, work, modules_arg, repeat, with_tests, list_files, command_line = sys.argv[1:8]
 repeat = int(repeat)
 with_tests = with_tests == "1"
 list_files = list_files == "1"
@@ -123,7 +126,8 @@ def build():
     result = run(command, cwd=source_dir)
     seconds = time.monotonic() - start
     if result.returncode != 0:
-        log = os.path.join(work, "failed-build.log")
+        # Outside the scratch folder, which goes away at exit.
+        log = os.path.join(tempfile.gettempdir(), "build-isolation-failed-build.log")
         with open(log, "w") as file:
             file.write(result.stdout)
         tail = "\n".join(result.stdout.splitlines()[-15:])
@@ -310,6 +314,7 @@ def print_report(plans, results, warm_seconds, no_op_seconds, load_before, total
     swift_version = run(["swift", "--version"]).stdout.splitlines()[0]
     load_after = os.getloadavg()
     print("# Build isolation\n")
+    print(f"- command: `{command_line}`")
     print(f"- date: {datetime.date.today().isoformat()}; commit {commit}"
           + (" plus uncommitted changes" if dirty else ""))
     print(f"- machine: {os.cpu_count()} cores, {swift_version}; load average "
