@@ -269,21 +269,23 @@ def main():
     lay_sources()
     package = describe()
     targets = [t for t in package["targets"] if with_tests or t["type"] != "test"]
-    by_name = {t["name"]: t for t in targets}
-    unknown = [m for m in modules if m not in by_name]
+    # The type to extend is chosen from the product's targets only, so --tests makes the same edits.
+    product_targets = [t for t in package["targets"] if t["type"] != "test"]
+    by_name = {t["name"]: t for t in package["targets"]}
+    unknown = [m for m in modules if m not in by_name or by_name[m]["type"] == "test"]
     if unknown:
-        print(f"error: not a target of Package.swift: {', '.join(unknown)}", file=sys.stderr)
+        print(f"error: not a non-test target of Package.swift: {', '.join(unknown)}", file=sys.stderr)
         sys.exit(2)
 
-    progress("Warm build (swift build -v" + (" --build-tests" if with_tests else "") + ")")
+    progress("Initial build (swift build -v" + (" --build-tests" if with_tests else "") + ")")
     warm_seconds, _ = build()
     no_op_seconds, _ = build()
-    progress(f"  warm build {warm_seconds:.1f} s, no-op build {no_op_seconds:.1f} s")
+    progress(f"  initial build {warm_seconds:.1f} s, no-op build {no_op_seconds:.1f} s")
 
     plans = {"body": {}, "api": {}}
     for module in modules:
         files = swift_files(by_name[module])
-        dependents = dependents_of(module, targets)
+        dependents = dependents_of(module, product_targets)
         dependent_files = [f for d in sorted(dependents) for f in swift_files(by_name[d])]
         plans["body"][module] = body_edit(files)
         plans["api"][module] = api_edit(files, dependent_files)
@@ -319,11 +321,12 @@ def print_report(plans, results, warm_seconds, no_op_seconds, load_before, total
           + (" plus uncommitted changes" if dirty else ""))
     print(f"- machine: {os.cpu_count()} cores, {swift_version}; load average "
           f"{load_before[0]:.2f} before, {load_after[0]:.2f} after")
-    print("- build: `swift build -v`" + (" --build-tests" if with_tests else "")
+    print("- build: `swift build -v" + (" --build-tests" if with_tests else "") + "`"
           + (" (every target, tests included)" if with_tests
              else " (every library and executable, no test targets)")
           + f", debug, incremental; times are the median of {repeat} rebuild(s)")
-    print(f"- warm build {warm_seconds:.1f} s; a no-op build takes {no_op_seconds:.1f} s "
+    print(f"- initial build of the copy {warm_seconds:.1f} s (from scratch unless --work-dir kept one); "
+          f"a no-op build takes {no_op_seconds:.1f} s "
           "(SwiftPM planning, included in every time below)")
     print(f"- whole run: {total_seconds / 60:.1f} min\n")
 
@@ -349,7 +352,7 @@ def print_report(plans, results, warm_seconds, no_op_seconds, load_before, total
                 print(f"- {module}: `{relative(plan[0])}` line {plan[1]}")
             else:
                 print(f"- {module}: `extension {plan[1]}` in `{relative(plan[0])}` "
-                      f"(named {plan[2]} times in the targets that depend on {module})")
+                      f"(named {plan[2]} times in the non-test targets that depend on {module})")
         print()
         if list_files:
             print("Recompiled files:\n")
