@@ -268,7 +268,6 @@ def main():
     progress(f"Copying the work tree to {source_dir}")
     lay_sources()
     package = describe()
-    targets = [t for t in package["targets"] if with_tests or t["type"] != "test"]
     # The type to extend is chosen from the product's targets only, so --tests makes the same edits.
     product_targets = [t for t in package["targets"] if t["type"] != "test"]
     by_name = {t["name"]: t for t in package["targets"]}
