@@ -15,10 +15,11 @@ public enum SourceScanner {
     static func facts(_ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, conditions: ConditionMemo? = nil)
         -> ScannedFacts
     {
-        let tokens = ConditionalCompilation.activeTokens(Lexer.tokenize(bytes), in: bytes, configuration: configuration, memo: conditions)
-        var scanner = ScannerState(tokens: tokens, bytes: bytes)
-        scanner.run()
-        return scanner.facts
+        Lexer.withActiveTokens(bytes, configuration: configuration, memo: conditions) { tokens in
+            var scanner = ScannerState(tokens: tokens, bytes: bytes)
+            scanner.run()
+            return scanner.facts
+        }
     }
 }
 
@@ -44,7 +45,7 @@ private struct Scope {
 }
 
 private struct ScannerState {
-    let tokens: [Token]
+    let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     var facts = ScannedFacts()
     var scopes: [Scope] = []
@@ -55,7 +56,7 @@ private struct ScannerState {
     var isExported = false
     var index = 0
 
-    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens
         self.bytes = bytes
         facts.pieces.reserveCapacity(tokens.count / 8)
