@@ -1,50 +1,57 @@
 /// Which `#if` branches are active on each platform as the directives arrive. Branches are
 /// tracked per platform, so `#if os(Linux)` nested in `#if os(macOS)` is inactive everywhere.
-/// A directive without its `#if` changes nothing.
+/// A directive without its `#if` changes nothing. Platform n is bit n of each set, so following
+/// a directive allocates nothing.
 struct ActiveBranches {
     private struct Frame {
-        var parent: [Bool]
-        var taken: [Bool]
+        var parent: UInt64
+        var taken: UInt64
     }
 
-    private var active: [Bool]
+    private let platformCount: Int
+    private let everyPlatform: UInt64
+    private var active: UInt64
     private var frames: [Frame] = []
-    /// Whether code here is active on at least one platform.
-    private(set) var anyActive = true
 
     init(platformCount: Int) {
-        active = [Bool](repeating: true, count: platformCount)
+        precondition(platformCount <= 64, "#if is evaluated for at most 64 platforms")
+        self.platformCount = platformCount
+        everyPlatform = platformCount == 64 ? .max : (1 << UInt64(platformCount)) - 1
+        active = everyPlatform
     }
+
+    /// Whether code here is active on at least one platform.
+    var anyActive: Bool { active != 0 }
 
     /// `#if` or `#elseif`. `truths` is asked only when the branch could be active somewhere.
     mutating func enter(_ keyword: Keyword, truths: () -> [Truth]) {
         if keyword == .if {
-            frames.append(Frame(parent: active, taken: [Bool](repeating: false, count: active.count)))
+            frames.append(Frame(parent: active, taken: 0))
         } else if frames.isEmpty {
             return
         }
         let frame = frames[frames.count - 1]
-        let values = frame.parent.contains(true) ? truths() : [Truth](repeating: .no, count: active.count)
-        for position in active.indices {
-            let truth = frame.parent[position] ? values[position] : .no
-            active[position] = frame.parent[position] && !frame.taken[position] && truth != .no
-            if truth == .yes { frames[frames.count - 1].taken[position] = true }
+        var possible: UInt64 = 0
+        var certain: UInt64 = 0
+        if frame.parent != 0 {
+            let values = truths()
+            for platform in 0..<platformCount {
+                if values[platform] != .no { possible |= 1 << UInt64(platform) }
+                if values[platform] == .yes { certain |= 1 << UInt64(platform) }
+            }
         }
-        anyActive = active.contains(true)
+        active = frame.parent & ~frame.taken & possible
+        frames[frames.count - 1].taken |= frame.parent & certain
     }
 
     mutating func enterElse() {
         guard let frame = frames.last else { return }
-        for position in active.indices {
-            active[position] = frame.parent[position] && !frame.taken[position]
-        }
-        frames[frames.count - 1].taken = [Bool](repeating: true, count: active.count)
-        anyActive = active.contains(true)
+        active = frame.parent & ~frame.taken
+        frames[frames.count - 1].taken = everyPlatform
     }
 
     mutating func exit() {
         guard let frame = frames.popLast() else { return }
         active = frame.parent
-        anyActive = active.contains(true)
     }
 }
