@@ -208,7 +208,7 @@ struct LayerRules: Sendable {
 
         var breaks: (Rule, DeclarationSite)? { everyOneBreaks ? first : nil }
 
-        mutating func add(_ sites: [DeclarationSite], rules: LayerRules, scope: FileScope) {
+        mutating func add(_ sites: ArraySlice<DeclarationSite>, rules: LayerRules, scope: FileScope) {
             for site in sites where rules.isVisible(site, scope: scope) {
                 let rule = rules.verdict(site, scope: scope)
                 if isEmpty { first = rule.map { ($0, site) } }
