@@ -62,15 +62,21 @@ public struct ArchitectureChecker: Sendable {
         let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
         let layers = LayerRules(
             policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
-        let found = ParallelWork.map(files.count, state: LayerRules.ScopeCache()) { cache, position -> [Violation] in
-            guard let names = uses.take(position) else { return [] }
-            return layers.violations(in: files[position], fileIndex: position, uses: names, cache: &cache)
+        let found = ParallelWork.map(files.count, state: LayerRules.ScopeCache()) { cache, position -> FileLayerFindings in
+            guard let names = uses.take(position) else { return FileLayerFindings() }
+            return layers.findings(in: files[position], fileIndex: position, uses: names, cache: &cache)
         }
-        for fileViolations in found { violations += fileViolations }
+        var pending = violations.map(PendingFinding.written)
+        var text = FindingText(policy: policy, layers: layerTable, fileCount: files.count)
+        for fileFindings in found {
+            if let outside = fileFindings.outsideFolders { pending.append(.written(outside)) }
+            pending += text.gather(fileFindings, from: files).map(PendingFinding.layer)
+        }
         if checksDocs {
-            violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()
+            pending += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations().map(PendingFinding.written)
         }
-        return CheckReport(violations: Violation.inReportOrder(violations), targetCount: package.targets.count, fileCount: files.count)
+        return CheckReport(
+            findings: ReportFindings(ordering: pending, text: text.gathered()), targetCount: package.targets.count, fileCount: files.count)
     }
 
     public var graph: ModuleGraph {
@@ -136,18 +142,34 @@ public struct ArchitectureChecker: Sendable {
     }
 }
 
-/// The outcome of a check.
+/// The outcome of a check. Its findings are put into words the first time they are read.
 public struct CheckReport: Sendable, Equatable {
-    public var violations: [Violation]
+    private var findings: ReportFindings
     public var targetCount: Int
     public var fileCount: Int
 
     public init(violations: [Violation], targetCount: Int, fileCount: Int) {
-        self.violations = violations
+        findings = ReportFindings(violations)
         self.targetCount = targetCount
         self.fileCount = fileCount
     }
 
+    init(findings: ReportFindings, targetCount: Int, fileCount: Int) {
+        self.findings = findings
+        self.targetCount = targetCount
+        self.fileCount = fileCount
+    }
+
+    /// Every finding, in report order.
+    public var violations: [Violation] {
+        get { findings.violations }
+        set { findings = ReportFindings(newValue) }
+    }
+
     public var errors: [Violation] { violations.filter { $0.severity == .error } }
     public var warnings: [Violation] { violations.filter { $0.severity == .warning } }
+
+    public static func == (left: CheckReport, right: CheckReport) -> Bool {
+        left.targetCount == right.targetCount && left.fileCount == right.fileCount && left.violations == right.violations
+    }
 }

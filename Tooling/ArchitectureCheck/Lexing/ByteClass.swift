@@ -1,37 +1,32 @@
-/// What a byte of Swift source may be, answered by one bit test instead of a chain of
-/// comparisons: bit n of a mask is set when byte n belongs to the class (`low` for bytes below
-/// 64, `high` for 64 to 127).
+/// What a byte of Swift source may be, answered by one table lookup instead of a chain of
+/// comparisons. Bytes of multi-byte UTF-8 sequences (0x80 and up) count as letters.
 enum ByteClass {
-    private struct Mask {
-        var low: UInt64
-        var high: UInt64
+    private static let identifierStartBit: UInt8 = 1
+    private static let identifierBodyBit: UInt8 = 2
+    private static let operatorBit: UInt8 = 4
+
+    /// The classes of every byte value, by value.
+    private static let table: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        let starts = isLetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        let continues = starts || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        let isOperator = Array("=-+!*%&|^~?/".utf8).contains(byte)
+        return (starts ? identifierStartBit : 0) | (continues ? identifierBodyBit : 0) | (isOperator ? operatorBit : 0)
+    }
+
+    /// A copy of the table for a lexer to keep at hand, so each lookup skips the global's
+    /// initialisation check.
+    struct Table {
+        private let classes = ByteClass.table
 
         @inline(__always)
-        func contains(_ byte: UInt8) -> Bool {
-            ((byte < 64 ? low : high) &>> UInt64(byte & 63)) & 1 != 0
-        }
-    }
+        func isIdentifierStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.identifierStartBit != 0 }
 
-    /// `a`–`z`, `A`–`Z`, `_` and `$`.
-    private static let identifierStart = Mask(low: 0x0000_0010_0000_0000, high: 0x07ff_fffe_87ff_fffe)
-    /// The start bytes and `0`–`9`.
-    private static let identifierBody = Mask(low: 0x03ff_0010_0000_0000, high: 0x07ff_fffe_87ff_fffe)
-    /// `=`, `-`, `+`, `!`, `*`, `%`, `&`, `|`, `^`, `~`, `?` and `/`.
-    private static let operatorCharacter = Mask(low: 0xa000_ac62_0000_0000, high: 0x5000_0000_4000_0000)
+        @inline(__always)
+        func isIdentifierBody(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.identifierBodyBit != 0 }
 
-    /// Every byte of a multi-byte UTF-8 sequence (0x80 and up) counts as a letter.
-    @inline(__always)
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || identifierStart.contains(byte)
-    }
-
-    @inline(__always)
-    static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || identifierBody.contains(byte)
-    }
-
-    @inline(__always)
-    static func isOperatorCharacter(_ byte: UInt8) -> Bool {
-        byte < 0x80 && operatorCharacter.contains(byte)
+        @inline(__always)
+        func isOperatorCharacter(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.operatorBit != 0 }
     }
 }

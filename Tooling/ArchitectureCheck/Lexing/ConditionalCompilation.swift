@@ -158,10 +158,19 @@ public enum ConditionalCompilation {
 /// Conditions already evaluated for one build configuration. Files of a target repeat the same
 /// few conditions; one memo serves one configuration and one thread.
 final class ConditionMemo {
-    var truths: [[UInt8]: [Truth]] = [:]
+    var truths: [Key: [Truth]] = [:]
+
+    /// A condition's bytes, hashed in one call rather than byte by byte.
+    struct Key: Hashable {
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
 
     /// Each token's kind, length and bytes: exactly what the lexemes are made of.
-    static func key(_ condition: some Collection<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func key(_ condition: some Collection<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> Key {
         var key: [UInt8] = []
         key.reserveCapacity(condition.reduce(0) { $0 + 5 + Int($1.length) })
         for token in condition {
@@ -175,6 +184,6 @@ final class ConditionMemo {
             key.append(UInt8(truncatingIfNeeded: length >> 24))
             if start < end { key.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end])) }
         }
-        return key
+        return Key(bytes: key)
     }
 }

@@ -54,6 +54,7 @@ private struct LexerState<Sink: TokenSink> {
     var previous: (kind: TokenKind, keyword: Keyword)?
     var interpolations: [StringDelimiter] = []
     let keywords = KeywordTable.shared
+    let classes = ByteClass.Table()
 
     init(bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.bytes = bytes
@@ -128,9 +129,9 @@ private struct LexerState<Sink: TokenSink> {
             case UInt8(ascii: "."): scanDots()
             case UInt8(ascii: "0")...UInt8(ascii: "9"): scanNumber()
             default:
-                if Self.isIdentifierStart(current) {
+                if isIdentifierStart(current) {
                     scanIdentifier()
-                } else if Self.isOperatorCharacter(current) || current == UInt8(ascii: "\\") {
+                } else if isOperatorCharacter(current) || current == UInt8(ascii: "\\") {
                     scanOperator()
                 } else {
                     position += 1
@@ -159,11 +160,11 @@ private struct LexerState<Sink: TokenSink> {
         position += 1
     }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool { ByteClass.isIdentifierStart(byte) }
+    func isIdentifierStart(_ byte: UInt8) -> Bool { classes.isIdentifierStart(byte) }
 
-    static func isIdentifierBody(_ byte: UInt8) -> Bool { ByteClass.isIdentifierBody(byte) }
+    func isIdentifierBody(_ byte: UInt8) -> Bool { classes.isIdentifierBody(byte) }
 
-    static func isOperatorCharacter(_ byte: UInt8) -> Bool { ByteClass.isOperatorCharacter(byte) }
+    func isOperatorCharacter(_ byte: UInt8) -> Bool { classes.isOperatorCharacter(byte) }
 
     // MARK: Comments
 
@@ -197,7 +198,7 @@ private struct LexerState<Sink: TokenSink> {
     private mutating func scanIdentifier() {
         let start = position
         var cursor = position + 1
-        while cursor < bytes.count, Self.isIdentifierBody(bytes[cursor]) { cursor += 1 }
+        while cursor < bytes.count, isIdentifierBody(bytes[cursor]) { cursor += 1 }
         position = cursor
         let keyword = keywords.keyword(in: bytes, start: start, length: position - start)
         emit(.identifier, keyword: keyword, from: start, length: position - start)
@@ -220,7 +221,7 @@ private struct LexerState<Sink: TokenSink> {
         position += 1
         while position < bytes.count {
             let current = bytes[position]
-            if Self.isIdentifierBody(current) {
+            if isIdentifierBody(current) {
                 position += 1
             } else if current == UInt8(ascii: "."), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte(at: position + 1)) {
                 position += 1
@@ -240,7 +241,7 @@ private struct LexerState<Sink: TokenSink> {
     private mutating func scanOperator() {
         let start = position
         position += 1
-        while position < bytes.count, Self.isOperatorCharacter(bytes[position]) {
+        while position < bytes.count, isOperatorCharacter(bytes[position]) {
             if bytes[position] == UInt8(ascii: "/"),
                 byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*")
             {
@@ -340,9 +341,9 @@ private struct LexerState<Sink: TokenSink> {
             scanString(hashes: hashes, from: start)
         } else if next == UInt8(ascii: "/") {
             scanExtendedRegex(hashes: hashes, from: start, slash: cursor)
-        } else if hashes == 1, Self.isIdentifierStart(next) {
+        } else if hashes == 1, isIdentifierStart(next) {
             var end = cursor + 1
-            while end < bytes.count, Self.isIdentifierBody(bytes[end]) { end += 1 }
+            while end < bytes.count, isIdentifierBody(bytes[end]) { end += 1 }
             let keyword = keywords.keyword(in: bytes, start: cursor, length: end - cursor)
             emit(.pound, keyword: keyword, from: start, length: end - start)
             position = end

@@ -61,7 +61,8 @@ final class ModuleTypes: Sendable {
         for (name, _) in declarations {
             let key = NameKey(name)
             var entry = byKey[key] ?? -1
-            while entry >= 0, !names[entries[entry].nameStart..<(entries[entry].nameStart + entries[entry].nameLength)].elementsEqual(name.utf8)
+            while entry >= 0,
+                !names[entries[entry].nameStart..<(entries[entry].nameStart + entries[entry].nameLength)].elementsEqual(name.utf8)
             {
                 entry = entries[entry].next
             }
