@@ -66,17 +66,27 @@ public struct ArchitectureChecker: Sendable {
             guard let names = uses.take(position) else { return FileLayerFindings() }
             return layers.findings(in: files[position], fileIndex: position, uses: names, cache: &cache)
         }
-        var pending = violations.map(PendingFinding.written)
+        // Every finding in the order found (graph, imports, each file's layers, docs): report
+        // order sorts them, and equal entries keep this order.
+        var written = violations
+        var pending = written.indices.map(PendingFinding.written)
         var text = FindingText(policy: policy, layers: layerTable, fileCount: files.count)
-        for fileFindings in found {
-            if let outside = fileFindings.outsideFolders { pending.append(.written(outside)) }
-            pending += text.gather(fileFindings, from: files).map(PendingFinding.layer)
+        for position in found.indices {
+            if let outside = found[position].outsideFolders {
+                pending.append(.written(written.count))
+                written.append(outside)
+            }
+            text.gather(found[position], from: files, into: &pending)
         }
         if checksDocs {
-            pending += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations().map(PendingFinding.written)
+            for violation in try GeneratedDocs(policy: policy, package: package, root: root).staleViolations() {
+                pending.append(.written(written.count))
+                written.append(violation)
+            }
         }
         return CheckReport(
-            findings: ReportFindings(ordering: pending, text: text.gathered()), targetCount: package.targets.count, fileCount: files.count)
+            findings: ReportFindings(ordering: pending, written: written, text: text.gathered()), targetCount: package.targets.count,
+            fileCount: files.count)
     }
 
     public var graph: ModuleGraph {

@@ -34,16 +34,17 @@ struct FindingText: Sendable {
         "\(layer) code may use only \((ownFeature[layer] ?? [layer]).joined(separator: ", ")) of its own feature"
     }
 
-    /// Takes in one file's findings: their files become labels and their names join `names`.
-    mutating func gather(_ found: FileLayerFindings, from checked: [ScannedFile]) -> [LayerFinding] {
+    /// Takes in one file's findings: their files become labels, their names join `names`, and
+    /// each is appended to `pending`.
+    mutating func gather(_ found: FileLayerFindings, from checked: [ScannedFile], into pending: inout [PendingFinding]) {
         let base = Int32(names.count)
         names += found.names
-        return found.findings.map { finding in
+        for finding in found.findings {
             var gathered = finding
             gathered.file = label(Int(finding.file), from: checked)
             gathered.declaringFile = label(Int(finding.declaringFile), from: checked)
             gathered.nameStart += base
-            return gathered
+            pending.append(.layer(gathered))
         }
     }
 
