@@ -43,20 +43,25 @@ public struct ArchitectureChecker: Sendable {
             file.facts = ScannedFacts(imports: facts.imports, declarations: facts.declarations)
             return file
         }
-        if let unreadable = files.first(where: \.isUnreadable) {
-            throw .unreadableInput(path: rootPath + unreadable.path, fix: "check the file exists and is readable, or refresh --describe")
+        // By position, so that no file is copied just to look at one flag.
+        if let unreadable = files.indices.first(where: { files[$0].isUnreadable }) {
+            throw .unreadableInput(
+                path: rootPath + files[unreadable].path, fix: "check the file exists and is readable, or refresh --describe")
         }
 
-        let importViolations = ParallelWork.map(targets.count, state: ()) { _, targetIndex in
-            ImportRules.violations(target: targets[targetIndex], files: files[runs[targetIndex]], packageModules: packageModules)
-        }
-        for targetViolations in importViolations { violations += targetViolations }
-
-        var reexports: [String: Set<String>] = [:]
-        for file in files {
-            for fact in file.facts.imports where fact.isExported && packageModules.contains(fact.module) {
-                reexports[file.target, default: []].insert(fact.module)
+        // Per target, on every core: the import rules, and the modules it re-exports.
+        let perTarget = ParallelWork.map(targets.count, state: ()) { _, targetIndex in
+            let targetFiles = files[runs[targetIndex]]
+            var exported: Set<String> = []
+            for file in targetFiles {
+                for fact in file.facts.imports where fact.isExported && packageModules.contains(fact.module) { exported.insert(fact.module) }
             }
+            return (ImportRules.violations(target: targets[targetIndex], files: targetFiles, packageModules: packageModules), exported)
+        }
+        var reexports: [String: Set<String>] = [:]
+        for (target, (targetViolations, exported)) in zip(targets, perTarget) {
+            violations += targetViolations
+            if !exported.isEmpty { reexports[target.name] = exported }
         }
         let layerTable = LayerTable(policy: policy)
         let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
