@@ -28,7 +28,7 @@ public struct ArchitectureChecker: Sendable {
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let targets = package.targets
         let uses = HandOff<NameUses>(count: sources.count)
-        let files = ParallelWork.map(sources.count, state: [Int: ConditionMemo]()) { memos, position in
+        let files = ParallelWork.map(sources.count, state: ConditionMemo()) { memo, position in
             let (targetIndex, sourceIndex) = sources[position]
             let context = contexts[targetIndex]
             var file = context.file(for: targets[targetIndex].sources[sourceIndex], targetIndex: targetIndex)
@@ -36,8 +36,7 @@ public struct ArchitectureChecker: Sendable {
                 file.isUnreadable = true
                 return file
             }
-            let memo = memos[targetIndex] ?? ConditionMemo()
-            memos[targetIndex] = memo
+            memo.read(target: targetIndex)
             let facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: context.configuration, conditions: memo) }
             uses.put(position, NameUses(source: source, pieces: facts.pieces, references: facts.references, localNames: facts.localNames))
             file.facts = ScannedFacts(imports: facts.imports, declarations: facts.declarations)
@@ -54,7 +53,9 @@ public struct ArchitectureChecker: Sendable {
             let targetFiles = files[runs[targetIndex]]
             var exported: Set<String> = []
             for file in targetFiles {
-                for fact in file.facts.imports where fact.isExported && packageModules.contains(fact.module) { exported.insert(fact.module) }
+                for fact in file.facts.imports where fact.isExported && packageModules.contains(fact.module) {
+                    exported.insert(fact.module)
+                }
             }
             return (ImportRules.violations(target: targets[targetIndex], files: targetFiles, packageModules: packageModules), exported)
         }
@@ -83,6 +84,13 @@ public struct ArchitectureChecker: Sendable {
             }
             text.gather(found[position], from: files, into: &pending)
         }
+        // What the report does not keep, freed on every core rather than file after file.
+        _ = consume layers  // it shares `files`, which would otherwise be copied to be released
+        var spentFindings = consume found
+        ParallelWork.release(&spentFindings, replacingWith: FileLayerFindings())
+        let fileCount = files.count
+        var spentFiles = consume files
+        ParallelWork.release(&spentFiles, replacingWith: ScannedFile.released)
         if checksDocs {
             for violation in try GeneratedDocs(policy: policy, package: package, root: root).staleViolations() {
                 pending.append(.written(written.count))
@@ -91,7 +99,7 @@ public struct ArchitectureChecker: Sendable {
         }
         return CheckReport(
             findings: ReportFindings(ordering: pending, written: written, text: text.gathered()), targetCount: package.targets.count,
-            fileCount: files.count)
+            fileCount: fileCount)
     }
 
     public var graph: ModuleGraph {

@@ -91,13 +91,16 @@ public enum ConditionalCompilation {
         memo: ConditionMemo?
     ) -> [Truth] {
         let key = memo.map { _ in ConditionMemo.key(condition, in: bytes) }
-        if let memo, let key, let known = memo.truths[key] { return known }
+        if let memo, let key, let known = memo.truths(key) { return known }
         let lexemes = conditionLexemes(condition, in: bytes)
+        var readsTargetModules = false
         let truths = platforms.map { platform in
             var evaluator = ConditionEvaluator(lexemes: lexemes, platform: platform, configuration: configuration)
-            return evaluator.evaluate()
+            let truth = evaluator.evaluate()
+            readsTargetModules = readsTargetModules || evaluator.readsTargetModules
+            return truth
         }
-        if let memo, let key { memo.truths[key] = truths }
+        if let memo, let key { memo.remember(truths, for: key, readsTargetModules: readsTargetModules) }
         return truths
     }
 
@@ -155,10 +158,33 @@ public enum ConditionalCompilation {
     }
 }
 
-/// Conditions already evaluated for one build configuration. Files of a target repeat the same
-/// few conditions; one memo serves one configuration and one thread.
+/// Conditions already evaluated, for one thread and the configurations of one policy, which
+/// differ only in the modules each target may import. A condition whose value never looked at
+/// those is kept for every target; the others only while the thread reads files of the same
+/// target (`read(target:)`), since files of a target repeat the same few conditions.
 final class ConditionMemo {
-    var truths: [Key: [Truth]] = [:]
+    private var general: [Key: [Truth]] = [:]
+    private var ofTarget: [Key: [Truth]] = [:]
+    private var target: Int?
+
+    /// The next files are `target`'s.
+    func read(target: Int) {
+        guard target != self.target else { return }
+        ofTarget = [:]
+        self.target = target
+    }
+
+    func truths(_ key: Key) -> [Truth]? {
+        general[key] ?? ofTarget[key]
+    }
+
+    func remember(_ truths: [Truth], for key: Key, readsTargetModules: Bool) {
+        if readsTargetModules {
+            ofTarget[key] = truths
+        } else {
+            general[key] = truths
+        }
+    }
 
     /// A condition's bytes, hashed in one call rather than byte by byte.
     struct Key: Hashable {
