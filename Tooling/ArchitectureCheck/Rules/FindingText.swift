@@ -63,10 +63,6 @@ struct FindingText: Sendable {
         return self
     }
 
-    func path(of finding: LayerFinding) -> String {
-        files[Int(finding.file)].path
-    }
-
     private func used(_ finding: LayerFinding) -> String {
         let start = Int(finding.nameStart)
         return String(decoding: names[start..<(start + Int(finding.nameLength))], as: UTF8.self)
