@@ -28,7 +28,7 @@ public struct ArchitectureChecker: Sendable {
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let targets = package.targets
         let uses = HandOff<NameUses>(count: sources.count)
-        let files = ParallelWork.map(sources.count, state: [Int: ConditionMemo]()) { memos, position in
+        let files = ParallelWork.map(sources.count, state: ConditionMemo()) { memo, position in
             let (targetIndex, sourceIndex) = sources[position]
             let context = contexts[targetIndex]
             var file = context.file(for: targets[targetIndex].sources[sourceIndex], targetIndex: targetIndex)
@@ -36,41 +36,70 @@ public struct ArchitectureChecker: Sendable {
                 file.isUnreadable = true
                 return file
             }
-            let memo = memos[targetIndex] ?? ConditionMemo()
-            memos[targetIndex] = memo
+            memo.read(target: targetIndex)
             let facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: context.configuration, conditions: memo) }
             uses.put(position, NameUses(source: source, pieces: facts.pieces, references: facts.references, localNames: facts.localNames))
             file.facts = ScannedFacts(imports: facts.imports, declarations: facts.declarations)
             return file
         }
-        if let unreadable = files.first(where: \.isUnreadable) {
-            throw .unreadableInput(path: rootPath + unreadable.path, fix: "check the file exists and is readable, or refresh --describe")
+        // By position, so that no file is copied just to look at one flag.
+        if let unreadable = files.indices.first(where: { files[$0].isUnreadable }) {
+            throw .unreadableInput(
+                path: rootPath + files[unreadable].path, fix: "check the file exists and is readable, or refresh --describe")
         }
 
-        let importViolations = ParallelWork.map(targets.count, state: ()) { _, targetIndex in
-            ImportRules.violations(target: targets[targetIndex], files: files[runs[targetIndex]], packageModules: packageModules)
-        }
-        for targetViolations in importViolations { violations += targetViolations }
-
-        var reexports: [String: Set<String>] = [:]
-        for file in files {
-            for fact in file.facts.imports where fact.isExported && packageModules.contains(fact.module) {
-                reexports[file.target, default: []].insert(fact.module)
+        // Per target, on every core: the import rules, and the modules it re-exports.
+        let perTarget = ParallelWork.map(targets.count, state: ()) { _, targetIndex in
+            let targetFiles = files[runs[targetIndex]]
+            var exported: Set<String> = []
+            for file in targetFiles {
+                for fact in file.facts.imports where fact.isExported && packageModules.contains(fact.module) {
+                    exported.insert(fact.module)
+                }
             }
+            return (ImportRules.violations(target: targets[targetIndex], files: targetFiles, packageModules: packageModules), exported)
+        }
+        var reexports: [String: Set<String>] = [:]
+        for (target, (targetViolations, exported)) in zip(targets, perTarget) {
+            violations += targetViolations
+            if !exported.isEmpty { reexports[target.name] = exported }
         }
         let layerTable = LayerTable(policy: policy)
         let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
         let layers = LayerRules(
             policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
-        let found = ParallelWork.map(files.count, state: LayerRules.ScopeCache()) { cache, position -> [Violation] in
-            guard let names = uses.take(position) else { return [] }
-            return layers.violations(in: files[position], fileIndex: position, uses: names, cache: &cache)
+        let found = ParallelWork.map(files.count, state: LayerRules.ScopeCache()) { cache, position -> FileLayerFindings in
+            guard let names = uses.take(position) else { return FileLayerFindings() }
+            return layers.findings(in: files[position], fileIndex: position, uses: names, cache: &cache)
         }
-        for fileViolations in found { violations += fileViolations }
+        // Every finding in the order found (graph, imports, each file's layers, docs): report
+        // order sorts them, and equal entries keep this order.
+        var written = violations
+        var pending = written.indices.map(PendingFinding.written)
+        var text = FindingText(policy: policy, layers: layerTable, fileCount: files.count)
+        for position in found.indices {
+            if let outside = found[position].outsideFolders {
+                pending.append(.written(written.count))
+                written.append(outside)
+            }
+            text.gather(found[position], from: files, into: &pending)
+        }
+        // What the report does not keep, freed on every core rather than file after file.
+        _ = consume layers  // it shares `files`, which would otherwise be copied to be released
+        var spentFindings = consume found
+        ParallelWork.release(&spentFindings, replacingWith: FileLayerFindings())
+        let fileCount = files.count
+        var spentFiles = consume files
+        ParallelWork.release(&spentFiles, replacingWith: ScannedFile.released)
         if checksDocs {
-            violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()
+            for violation in try GeneratedDocs(policy: policy, package: package, root: root).staleViolations() {
+                pending.append(.written(written.count))
+                written.append(violation)
+            }
         }
-        return CheckReport(violations: Violation.inReportOrder(violations), targetCount: package.targets.count, fileCount: files.count)
+        return CheckReport(
+            findings: ReportFindings(ordering: pending, written: written, text: text.gathered()), targetCount: package.targets.count,
+            fileCount: fileCount)
     }
 
     public var graph: ModuleGraph {
@@ -136,18 +165,34 @@ public struct ArchitectureChecker: Sendable {
     }
 }
 
-/// The outcome of a check.
+/// The outcome of a check. Its findings are put into words the first time they are read.
 public struct CheckReport: Sendable, Equatable {
-    public var violations: [Violation]
+    private var findings: ReportFindings
     public var targetCount: Int
     public var fileCount: Int
 
     public init(violations: [Violation], targetCount: Int, fileCount: Int) {
-        self.violations = violations
+        findings = ReportFindings(violations)
         self.targetCount = targetCount
         self.fileCount = fileCount
     }
 
+    init(findings: ReportFindings, targetCount: Int, fileCount: Int) {
+        self.findings = findings
+        self.targetCount = targetCount
+        self.fileCount = fileCount
+    }
+
+    /// Every finding, in report order.
+    public var violations: [Violation] {
+        get { findings.violations }
+        set { findings = ReportFindings(newValue) }
+    }
+
     public var errors: [Violation] { violations.filter { $0.severity == .error } }
     public var warnings: [Violation] { violations.filter { $0.severity == .warning } }
+
+    public static func == (left: CheckReport, right: CheckReport) -> Bool {
+        left.targetCount == right.targetCount && left.fileCount == right.fileCount && left.violations == right.violations
+    }
 }

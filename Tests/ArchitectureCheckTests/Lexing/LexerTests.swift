@@ -71,4 +71,20 @@ struct LexerTests {
             #expect((after.first?.kind == .identifier && after.first?.length == 2) == continuesName, "byte \(byte)")
         }
     }
+
+    @Test func lasPalabrasClaveSeReconocenEnteras() {
+        let words: [(String, Keyword)] = [
+            ("import", .import), ("struct", .struct), ("associatedtype", .associatedtype), ("fileprivate", .fileprivate),
+            ("typealias", .typealias), ("extension", .extension), ("in", .in), ("nonisolated", .modifier), ("borrowing", .modifier),
+        ]
+        for (word, keyword) in words {
+            // At the end of the input and followed by more text: both ways of reading the word.
+            #expect(Lexer.tokenize(word).map(\.keyword) == [keyword], "\(word)")
+            #expect(Lexer.tokenize(word + " x = 1234567890123456").first?.keyword == keyword, "\(word)")
+        }
+        for near in ["imports", "impor", "structs", "associatedtypes", "associatedtyp", "fileprivat", "inn", "Import"] {
+            #expect(Lexer.tokenize(near).map(\.keyword) == [Keyword.none], "\(near)")
+            #expect(Lexer.tokenize(near + " x = 1234567890123456").first?.keyword == Keyword.none, "\(near)")
+        }
+    }
 }

@@ -10,6 +10,8 @@ struct ConditionEvaluator {
     private let platform: String
     private let configuration: BuildConfiguration
     private var index = 0
+    /// Whether the value depended on which of our modules the target may import.
+    private(set) var readsTargetModules = false
 
     init(lexemes: [Lexeme], platform: String, configuration: BuildConfiguration) {
         self.lexemes = lexemes
@@ -90,12 +92,13 @@ struct ConditionEvaluator {
         }
     }
 
-    private func call(_ name: String, argument: String) -> Truth {
+    private mutating func call(_ name: String, argument: String) -> Truth {
         switch name {
         case "os":
             return argument == platform ? .yes : .no
         case "canImport":
             let module = argument.split(separator: ",").first.map { String($0.split(separator: ".").first ?? "") } ?? ""
+            if configuration.packageModules.contains(module) { readsTargetModules = true }
             return configuration.canImport(module, on: platform)
         case "swift":
             return compare(argument, atLeastYes: configuration.languageMode, atLeastNo: configuration.compilerVersion)

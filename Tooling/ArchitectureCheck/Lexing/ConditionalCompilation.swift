@@ -1,14 +1,9 @@
 /// Drops the tokens of `#if` branches that are inactive on every platform, and the directives
-/// themselves. Branches are tracked per platform, so `#if os(Linux)` nested in `#if os(macOS)`
-/// is inactive everywhere.
+/// themselves, from a whole token array (`ActiveBranches` decides). The checker filters while
+/// lexing instead (`Lexer.activeTokens`); this form is the reference that one is tested against.
 public enum ConditionalCompilation {
     public static func activeTokens(_ tokens: [Token], in bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
         bytes.withUnsafeBufferPointer { activeTokens(tokens, in: $0, configuration: configuration) }
-    }
-
-    private struct Frame {
-        var parent: [Bool]
-        var taken: [Bool]
     }
 
     /// Keeps the active tokens in place: `tokens` is usually the lexer's own array, so no copy.
@@ -26,53 +21,35 @@ public enum ConditionalCompilation {
                 runs.append(run)
             }
         }
-        let platforms = configuration.platforms.isEmpty ? ["Linux"] : configuration.platforms
-        var active = [Bool](repeating: true, count: platforms.count)
-        var anyActive = true
-        var frames: [Frame] = []
+        let platforms = platforms(of: configuration)
+        var branches = ActiveBranches(platformCount: platforms.count)
         var index = 0
         while index < tokens.count {
             // Only `#` tokens change what is active: take the plain tokens before one as a run.
             var end = index
             while end < tokens.count, tokens[end].kind != .pound { end += 1 }
-            if anyActive, end > index { keep(index..<end) }
+            if branches.anyActive, end > index { keep(index..<end) }
             index = end
             guard index < tokens.count else { break }
             let token = tokens[index]
             switch token.keyword {
             case .if, .elseif:
                 let end = conditionEnd(tokens, after: index)
-                let truths = truths(
-                    of: tokens[(index + 1)..<end], in: bytes, platforms: platforms, configuration: configuration, memo: memo)
+                let condition = tokens[(index + 1)..<end]
+                branches.enter(token.keyword) {
+                    truths(of: condition, in: bytes, platforms: platforms, configuration: configuration, memo: memo)
+                }
                 index = end
-                if token.keyword == .if {
-                    frames.append(Frame(parent: active, taken: [Bool](repeating: false, count: platforms.count)))
-                } else if frames.isEmpty {
-                    continue
-                }
-                let frame = frames[frames.count - 1]
-                for position in platforms.indices {
-                    let truth = frame.parent[position] ? truths[position] : .no
-                    active[position] = frame.parent[position] && !frame.taken[position] && truth != .no
-                    if truth == .yes { frames[frames.count - 1].taken[position] = true }
-                }
             case .else:
+                branches.enterElse()
                 index += 1
-                guard let frame = frames.last else { continue }
-                for position in platforms.indices {
-                    active[position] = frame.parent[position] && !frame.taken[position]
-                }
-                frames[frames.count - 1].taken = [Bool](repeating: true, count: platforms.count)
             case .endif:
+                branches.exit()
                 index += 1
-                guard let frame = frames.popLast() else { continue }
-                active = frame.parent
             default:
-                if anyActive { keep(index..<(index + 1)) }
+                if branches.anyActive { keep(index..<(index + 1)) }
                 index += 1
-                continue
             }
-            anyActive = active.contains(true)
         }
         var kept = 0
         tokens.withUnsafeMutableBufferPointer { buffer in
@@ -85,6 +62,10 @@ public enum ConditionalCompilation {
         }
         tokens.removeLast(tokens.count - kept)
         return tokens
+    }
+
+    static func platforms(of configuration: BuildConfiguration) -> [String] {
+        configuration.platforms.isEmpty ? ["Linux"] : configuration.platforms
     }
 
     /// The condition runs to the end of the directive's line, or further while parentheses are open.
@@ -105,22 +86,25 @@ public enum ConditionalCompilation {
 
     /// The condition's value on each platform; the same condition in the same configuration is
     /// evaluated once per memo.
-    private static func truths(
-        of condition: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>, platforms: [String], configuration: BuildConfiguration,
+    static func truths(
+        of condition: some Collection<Token>, in bytes: UnsafeBufferPointer<UInt8>, platforms: [String], configuration: BuildConfiguration,
         memo: ConditionMemo?
     ) -> [Truth] {
         let key = memo.map { _ in ConditionMemo.key(condition, in: bytes) }
-        if let memo, let key, let known = memo.truths[key] { return known }
+        if let memo, let key, let known = memo.truths(key) { return known }
         let lexemes = conditionLexemes(condition, in: bytes)
+        var readsTargetModules = false
         let truths = platforms.map { platform in
             var evaluator = ConditionEvaluator(lexemes: lexemes, platform: platform, configuration: configuration)
-            return evaluator.evaluate()
+            let truth = evaluator.evaluate()
+            readsTargetModules = readsTargetModules || evaluator.readsTargetModules
+            return truth
         }
-        if let memo, let key { memo.truths[key] = truths }
+        if let memo, let key { memo.remember(truths, for: key, readsTargetModules: readsTargetModules) }
         return truths
     }
 
-    private static func conditionLexemes(_ condition: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> [ConditionEvaluator
+    private static func conditionLexemes(_ condition: some Collection<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> [ConditionEvaluator
         .Lexeme]
     {
         var lexemes: [ConditionEvaluator.Lexeme] = []
@@ -174,22 +158,58 @@ public enum ConditionalCompilation {
     }
 }
 
-/// Conditions already evaluated for one build configuration. Files of a target repeat the same
-/// few conditions; one memo serves one configuration and one thread.
+/// Conditions already evaluated, for one thread and the configurations of one policy, which
+/// differ only in the modules each target may import. A condition whose value never looked at
+/// those is kept for every target; the others only while the thread reads files of the same
+/// target (`read(target:)`), since files of a target repeat the same few conditions.
 final class ConditionMemo {
-    var truths: [[UInt8]: [Truth]] = [:]
+    private var general: [Key: [Truth]] = [:]
+    private var ofTarget: [Key: [Truth]] = [:]
+    private var target: Int?
+
+    /// The next files are `target`'s.
+    func read(target: Int) {
+        guard target != self.target else { return }
+        ofTarget = [:]
+        self.target = target
+    }
+
+    func truths(_ key: Key) -> [Truth]? {
+        general[key] ?? ofTarget[key]
+    }
+
+    func remember(_ truths: [Truth], for key: Key, readsTargetModules: Bool) {
+        if readsTargetModules {
+            ofTarget[key] = truths
+        } else {
+            general[key] = truths
+        }
+    }
+
+    /// A condition's bytes, hashed in one call rather than byte by byte.
+    struct Key: Hashable {
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
 
     /// Each token's kind, length and bytes: exactly what the lexemes are made of.
-    static func key(_ condition: ArraySlice<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func key(_ condition: some Collection<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> Key {
         var key: [UInt8] = []
+        key.reserveCapacity(condition.reduce(0) { $0 + 5 + Int($1.length) })
         for token in condition {
             key.append(token.kind.rawValue)
             let start = Int(token.start)
             let end = min(start + Int(token.length), bytes.count)
             let length = UInt32(max(0, end - start))
-            for shift in [0, 8, 16, 24] { key.append(UInt8(truncatingIfNeeded: length >> UInt32(shift))) }
-            if start < end { key += bytes[start..<end] }
+            key.append(UInt8(truncatingIfNeeded: length))
+            key.append(UInt8(truncatingIfNeeded: length >> 8))
+            key.append(UInt8(truncatingIfNeeded: length >> 16))
+            key.append(UInt8(truncatingIfNeeded: length >> 24))
+            if start < end { key.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end])) }
         }
-        return key
+        return Key(bytes: key)
     }
 }

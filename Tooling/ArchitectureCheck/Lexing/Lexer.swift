@@ -8,13 +8,32 @@ public enum Lexer {
     }
 
     static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var state = LexerState(bytes: bytes)
+        var state = LexerState(bytes: bytes, sink: TokenBuffer(capacity: bytes.count / 4 + 16))
         state.run()
-        return state.tokens.finish()
+        return state.sink.finish()
     }
 
     public static func tokenize(_ text: String) -> [Token] {
         tokenize(Array(text.utf8))
+    }
+
+    /// The tokens of the code that is active on some platform of `configuration`: the same as
+    /// `ConditionalCompilation.activeTokens(tokenize(bytes), …)`, but filtered as the tokens are
+    /// read, so inactive code and directives are never stored.
+    public static func activeTokens(_ bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
+        bytes.withUnsafeBufferPointer { withActiveTokens($0, configuration: configuration) { Array($0) } }
+    }
+
+    /// Lends the active tokens where the lexer wrote them, then releases them.
+    static func withActiveTokens<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, memo: ConditionMemo? = nil,
+        _ body: (UnsafeBufferPointer<Token>) -> Result
+    ) -> Result {
+        let filter = ActiveTokenFilter(
+            bytes: bytes, configuration: configuration, memo: memo, tokens: TokenBuffer(capacity: bytes.count / 4 + 16))
+        var state = LexerState(bytes: bytes, sink: filter)
+        state.run()
+        return state.sink.withTokens(body)
     }
 }
 
@@ -25,53 +44,21 @@ private struct StringDelimiter {
     var parenDepth = 0
 }
 
-/// Tokens as the lexer appends them: a plain buffer that grows by doubling, without the
-/// uniqueness and capacity checks of an array append for each token.
-private struct TokenBuffer {
-    private var storage: UnsafeMutablePointer<Token>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int) {
-        self.capacity = max(16, capacity)
-        storage = .allocate(capacity: self.capacity)
-    }
-
-    var last: Token? { count > 0 ? storage[count - 1] : nil }
-
-    mutating func append(_ token: Token) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-            storage = larger
-            capacity *= 2
-        }
-        (storage + count).initialize(to: token)
-        count += 1
-    }
-
-    /// The tokens as an array; the buffer is released and must not be used again.
-    consuming func finish() -> [Token] {
-        let tokens = Array(UnsafeBufferPointer(start: storage, count: count))
-        storage.deinitialize(count: count)
-        storage.deallocate()
-        return tokens
-    }
-}
-
-private struct LexerState {
+private struct LexerState<Sink: TokenSink> {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var line = 1
     var lineStart = 0
-    var tokens: TokenBuffer
+    var sink: Sink
+    /// The last token read, whether or not the sink keeps it: whether `/` may open a regex.
+    var previous: (kind: TokenKind, keyword: Keyword)?
     var interpolations: [StringDelimiter] = []
     let keywords = KeywordTable.shared
+    let classes = ByteClass.Table()
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
         self.bytes = bytes
-        tokens = TokenBuffer(capacity: bytes.count / 4 + 16)
+        self.sink = sink
     }
 
     private func byte(at index: Int) -> UInt8 {
@@ -84,7 +71,8 @@ private struct LexerState {
     }
 
     private mutating func emit(_ kind: TokenKind, keyword: Keyword = .none, from start: Int, length: Int) {
-        tokens.append(Token(kind: kind, keyword: keyword, start: start, length: length, line: line, column: start - lineStart + 1))
+        previous = (kind, keyword)
+        sink.take(Token(kind: kind, keyword: keyword, start: start, length: length, line: line, column: start - lineStart + 1))
     }
 
     mutating func run() {
@@ -141,9 +129,9 @@ private struct LexerState {
             case UInt8(ascii: "."): scanDots()
             case UInt8(ascii: "0")...UInt8(ascii: "9"): scanNumber()
             default:
-                if Self.isIdentifierStart(current) {
+                if isIdentifierStart(current) {
                     scanIdentifier()
-                } else if Self.isOperatorCharacter(current) || current == UInt8(ascii: "\\") {
+                } else if isOperatorCharacter(current) || current == UInt8(ascii: "\\") {
                     scanOperator()
                 } else {
                     position += 1
@@ -155,6 +143,14 @@ private struct LexerState {
     /// Indentation is most of a source file's bytes: one tight loop instead of one dispatch each.
     private mutating func skipBlanks() {
         var cursor = position
+        // Eight spaces at a time first: indentation comes in runs of four.
+        if let base = bytes.baseAddress {
+            while cursor + 8 <= bytes.count,
+                UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+            {
+                cursor += 8
+            }
+        }
         while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
         position = cursor
     }
@@ -164,24 +160,11 @@ private struct LexerState {
         position += 1
     }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
-    }
+    func isIdentifierStart(_ byte: UInt8) -> Bool { classes.isIdentifierStart(byte) }
 
-    static func isIdentifierBody(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || byte &- UInt8(ascii: "0") < 10
-    }
+    func isIdentifierBody(_ byte: UInt8) -> Bool { classes.isIdentifierBody(byte) }
 
-    static func isOperatorCharacter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-            UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
-            UInt8(ascii: "?"), UInt8(ascii: "/"):
-            return true
-        default:
-            return false
-        }
-    }
+    func isOperatorCharacter(_ byte: UInt8) -> Bool { classes.isOperatorCharacter(byte) }
 
     // MARK: Comments
 
@@ -215,7 +198,7 @@ private struct LexerState {
     private mutating func scanIdentifier() {
         let start = position
         var cursor = position + 1
-        while cursor < bytes.count, Self.isIdentifierBody(bytes[cursor]) { cursor += 1 }
+        while cursor < bytes.count, isIdentifierBody(bytes[cursor]) { cursor += 1 }
         position = cursor
         let keyword = keywords.keyword(in: bytes, start: start, length: position - start)
         emit(.identifier, keyword: keyword, from: start, length: position - start)
@@ -238,7 +221,7 @@ private struct LexerState {
         position += 1
         while position < bytes.count {
             let current = bytes[position]
-            if Self.isIdentifierBody(current) {
+            if isIdentifierBody(current) {
                 position += 1
             } else if current == UInt8(ascii: "."), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte(at: position + 1)) {
                 position += 1
@@ -258,7 +241,7 @@ private struct LexerState {
     private mutating func scanOperator() {
         let start = position
         position += 1
-        while position < bytes.count, Self.isOperatorCharacter(bytes[position]) {
+        while position < bytes.count, isOperatorCharacter(bytes[position]) {
             if bytes[position] == UInt8(ascii: "/"),
                 byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*")
             {
@@ -358,9 +341,9 @@ private struct LexerState {
             scanString(hashes: hashes, from: start)
         } else if next == UInt8(ascii: "/") {
             scanExtendedRegex(hashes: hashes, from: start, slash: cursor)
-        } else if hashes == 1, Self.isIdentifierStart(next) {
+        } else if hashes == 1, isIdentifierStart(next) {
             var end = cursor + 1
-            while end < bytes.count, Self.isIdentifierBody(bytes[end]) { end += 1 }
+            while end < bytes.count, isIdentifierBody(bytes[end]) { end += 1 }
             let keyword = keywords.keyword(in: bytes, start: cursor, length: end - cursor)
             emit(.pound, keyword: keyword, from: start, length: end - start)
             position = end
@@ -426,7 +409,7 @@ private struct LexerState {
     }
 
     private func expressionMayStart() -> Bool {
-        guard let last = tokens.last else { return true }
+        guard let last = previous else { return true }
         switch last.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator:
             return true

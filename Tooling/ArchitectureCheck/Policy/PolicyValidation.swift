@@ -20,12 +20,14 @@ enum PolicyValidation {
                 )
             }
         }
+        // By name, the first of each name as `DescribedPackage.target(named:)` finds it.
+        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (feature, used) in policy.featureArrows.sorted(by: { $0.key < $1.key }) {
             guard policy.targets[feature] == .feature else {
                 problems.append("\"featureArrows\" starts at \(feature), which is not a feature; remove the entry")
                 continue
             }
-            let dependencies = Set(package.target(named: feature)?.dependencies ?? [])
+            let dependencies = Set(byName[feature]?.dependencies ?? [])
             for other in used {
                 if policy.targets[other] != .feature {
                     problems.append("\"featureArrows\" allows \(feature) -> \(other), which is not a feature; remove it")

@@ -27,23 +27,9 @@ struct LayerRules: Sendable {
         otherFeature = layers.mask(policy.layers.otherFeature)
         restrictedCore = layers.mask(policy.core.restricted)
         layerMasks = [:]
-        ownFeatureReasons = [:]
-        otherFeatureReason = "a feature may use only the \(policy.layers.otherFeature.joined(separator: ", ")) of another feature"
-        restrictedCoreReason =
-            "Core's \(policy.core.restricted.joined(separator: " and ")) are for \(policy.core.restrictedUsableFrom.joined(separator: ", ")) layers only"
         for layer in layers.names {
             layerMasks[layer] = masks(for: layer)
-            ownFeatureReasons[layer] = ownFeatureReason(layer)
         }
-    }
-
-    /// The reasons findings give, written once rather than once per finding.
-    private var ownFeatureReasons: [String: String]
-    private let otherFeatureReason: String
-    private let restrictedCoreReason: String
-
-    private func ownFeatureReason(_ layer: String) -> String {
-        "\(layer) code may use only \((policy.layers.ownFeature[layer] ?? [layer]).joined(separator: ", ")) of its own feature"
     }
 
     private var layerMasks: [String: (ownFeature: [Bool], restrictedCore: [Bool])]
@@ -62,12 +48,12 @@ struct LayerRules: Sendable {
         fileprivate var last: (targetIndex: Int, imports: [ImportFact], scope: FileScope)?
     }
 
-    func violations(in file: ScannedFile, fileIndex: Int, uses facts: NameUses, cache: inout ScopeCache) -> [Violation] {
-        guard let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return [] }
+    func findings(in file: ScannedFile, fileIndex: Int, uses facts: NameUses, cache: inout ScopeCache) -> FileLayerFindings {
+        guard let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return FileLayerFindings() }
         guard let layer = file.layer else {
-            return file.facts.declarations.isEmpty ? [] : [outsideFolders(file, kind: kind)]
+            return FileLayerFindings(outsideFolders: file.facts.declarations.isEmpty ? nil : outsideFolders(file, kind: kind))
         }
-        guard kind == .feature, !facts.references.isEmpty else { return [] }
+        guard kind == .feature, !facts.references.isEmpty else { return FileLayerFindings() }
         var scope: FileScope
         if let last = cache.last, last.targetIndex == file.targetIndex, last.imports == file.facts.imports {
             scope = last.scope
@@ -80,7 +66,7 @@ struct LayerRules: Sendable {
         scope.ownFeature = masks.ownFeature
         scope.restrictedCore = masks.restrictedCore
         return facts.source.withUnsafeBufferPointer { bytes in
-            var found: [Violation] = []
+            var found = FileLayerFindings()
             // A file names the same types again and again: resolve each path once. Files use
             // few distinct paths, so a list is searched first; a table takes over when it grows.
             var outcomes: [(key: NameKey, reference: Int, outcome: (Rule, DeclarationSite)?)] = []
@@ -106,10 +92,17 @@ struct LayerRules: Sendable {
                     }
                 }
                 if let (rule, site) = outcome {
-                    let used =
-                        pieces.count == 1
-                        ? pieces[pieces.startIndex].text(in: bytes) : pieces.map { $0.text(in: bytes) }.joined(separator: ".")
-                    found.append(violation(rule, used: used, reference: reference, file: file, layer: layer, site: site))
+                    // The name as written, its pieces joined by dots: put into words only when read.
+                    let start = found.names.count
+                    for piece in pieces {
+                        if found.names.count > start { found.names.append(UInt8(ascii: ".")) }
+                        found.names += bytes[piece.range]
+                    }
+                    found.findings.append(
+                        LayerFinding(
+                            rule: rule, line: reference.line, column: reference.column, file: Int32(fileIndex),
+                            declaringFile: Int32(site.fileIndex), declaringLine: Int32(site.line), nameStart: Int32(start),
+                            nameLength: Int32(found.names.count - start)))
                 }
             }
             return found
@@ -208,7 +201,7 @@ struct LayerRules: Sendable {
 
         var breaks: (Rule, DeclarationSite)? { everyOneBreaks ? first : nil }
 
-        mutating func add(_ sites: [DeclarationSite], rules: LayerRules, scope: FileScope) {
+        mutating func add(_ sites: ArraySlice<DeclarationSite>, rules: LayerRules, scope: FileScope) {
             for site in sites where rules.isVisible(site, scope: scope) {
                 let rule = rules.verdict(site, scope: scope)
                 if isEmpty { first = rule.map { ($0, site) } }
@@ -236,36 +229,6 @@ struct LayerRules: Sendable {
             return scope.restrictedCore[used] ? .layerRestrictedCore : nil
         default:
             return nil
-        }
-    }
-
-    private func violation(_ rule: Rule, used: String, reference: ReferenceSpan, file: ScannedFile, layer: String, site: DeclarationSite)
-        -> Violation
-    {
-        let line = Int(reference.line)
-        let column = Int(reference.column)
-        let declaring = files[site.fileIndex]
-        let usedLayer = declaring.layer ?? "?"
-        let message = "\(file.target)/\(layer) uses \(used), declared in \(declaring.target)/\(usedLayer) (\(declaring.path):\(site.line))"
-        let subject = "\(used) in \(declaring.target)/\(usedLayer)"
-        switch rule {
-        case .layerOwnFeature:
-            return Violation(
-                rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
-                reason: ownFeatureReasons[layer] ?? ownFeatureReason(layer),
-                fix: usedLayer == "Data"
-                    ? "depend on a Domain protocol that \(used) implements and let the app inject it"
-                    : "move what \(layer) needs into Domain, or move this code to \(usedLayer)")
-        case .layerOtherFeature:
-            return Violation(
-                rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
-                reason: otherFeatureReason,
-                fix: "use a Domain protocol or model of \(declaring.target) instead; the app wires screens and data together")
-        default:
-            return Violation(
-                rule: rule, file: file.path, line: line, column: column, subject: subject, message: message,
-                reason: restrictedCoreReason,
-                fix: "move this code to Data/, or depend on a Domain protocol that a Data type implements with \(used)")
         }
     }
 

@@ -8,7 +8,8 @@ struct TypeIndex: Sendable {
     init(files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, layers: LayerTable) {
         let perTarget = ParallelWork.map(runs.count, state: ()) { _, position in
             let kind = policy.kind(of: runs[position].target)
-            var types = ModuleTypes(capacity: runs[position].files.reduce(0) { $0 + files[$1].facts.declarations.count })
+            var declarations: [(name: String, site: DeclarationSite)] = []
+            declarations.reserveCapacity(runs[position].files.reduce(0) { $0 + files[$1].facts.declarations.count })
             for fileIndex in runs[position].files {
                 let file = files[fileIndex]
                 let layerIndex = file.layer.flatMap(layers.index(of:))
@@ -16,10 +17,10 @@ struct TypeIndex: Sendable {
                     let site = DeclarationSite(
                         targetIndex: file.targetIndex, kind: kind, fileIndex: fileIndex, layerIndex: layerIndex, line: declaration.line,
                         visibility: declaration.visibility)
-                    types.add(site, named: declaration.name)
+                    declarations.append((declaration.name, site))
                 }
             }
-            return types
+            return ModuleTypes(declarations)
         }
         for (run, types) in zip(runs, perTarget) where !types.isEmpty {
             modules[run.target] = types
@@ -31,53 +32,97 @@ struct TypeIndex: Sendable {
     }
 }
 
-/// One module's declarations by `NameKey`; names that share a key are kept apart.
-struct ModuleTypes: Sendable {
-    struct Named: Sendable {
-        var name: [UInt8]
-        var sites: [DeclarationSite]
+/// One module's declarations by `NameKey`; names that share a key are kept apart. Every name
+/// lives in one byte buffer and every site in one array, each name's sites side by side, so a
+/// module's table is a handful of allocations however many types it declares. A class, so that
+/// handing a module's table around retains one object rather than each of its arrays.
+final class ModuleTypes: Sendable {
+    private struct Entry: Sendable {
+        var nameStart: Int
+        var nameLength: Int
+        var firstSite = 0
+        var siteCount = 0
+        /// The next entry whose name has the same key, or -1.
+        var next: Int
     }
 
-    private var byKey: KeyTable<[Named]>
+    private let names: [UInt8]
+    private let entries: [Entry]
+    private let sites: [DeclarationSite]
+    private let byKey: KeyTable<Int>
 
-    init(capacity: Int = 8) {
-        byKey = KeyTable(capacity: capacity)
-    }
-
-    var isEmpty: Bool { byKey.count == 0 }
-
-    mutating func add(_ site: DeclarationSite, named name: String) {
-        byKey.update(NameKey(name), default: []) { named in
-            if let position = named.firstIndex(where: { $0.name.elementsEqual(name.utf8) }) {
-                named[position].sites.append(site)
-            } else {
-                named.append(Named(name: Array(name.utf8), sites: [site]))
+    /// The sites of each name keep the order of `declarations`.
+    init(_ declarations: [(name: String, site: DeclarationSite)]) {
+        var names: [UInt8] = []
+        var entries: [Entry] = []
+        var byKey = KeyTable<Int>(capacity: declarations.count)
+        var entryOf: [Int] = []
+        entryOf.reserveCapacity(declarations.count)
+        for (name, _) in declarations {
+            let key = NameKey(name)
+            var entry = byKey[key] ?? -1
+            while entry >= 0,
+                !names[entries[entry].nameStart..<(entries[entry].nameStart + entries[entry].nameLength)].elementsEqual(name.utf8)
+            {
+                entry = entries[entry].next
             }
+            if entry < 0 {
+                entry = entries.count
+                entries.append(Entry(nameStart: names.count, nameLength: name.utf8.count, next: byKey[key] ?? -1))
+                names += name.utf8
+                byKey[key] = entry
+            }
+            entries[entry].siteCount += 1
+            entryOf.append(entry)
         }
+        var next = 0
+        for position in entries.indices {
+            entries[position].firstSite = next
+            next += entries[position].siteCount
+        }
+        var filled = [Int](repeating: 0, count: entries.count)
+        var sites = declarations.map(\.site)
+        for (position, declaration) in declarations.enumerated() {
+            let entry = entryOf[position]
+            sites[entries[entry].firstSite + filled[entry]] = declaration.site
+            filled[entry] += 1
+        }
+        self.names = names
+        self.entries = entries
+        self.sites = sites
+        self.byKey = byKey
     }
+
+    var isEmpty: Bool { entries.isEmpty }
 
     /// The declarations of the dotted name made of `pieces`, whose key is `key`.
-    func sites(_ key: NameKey, pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> [DeclarationSite] {
-        guard let named = byKey[key] else { return [] }
-        for candidate in named where Self.spells(candidate.name, pieces, in: bytes) {
-            return candidate.sites
+    func sites(_ key: NameKey, pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<DeclarationSite> {
+        var entry = byKey[key] ?? -1
+        while entry >= 0 {
+            let found = entries[entry]
+            if Self.spells(names[found.nameStart..<(found.nameStart + found.nameLength)], pieces, in: bytes) {
+                return sites[found.firstSite..<(found.firstSite + found.siteCount)]
+            }
+            entry = found.next
         }
         return []
     }
 
     /// Whether `name` is the pieces joined by dots.
-    private static func spells(_ name: [UInt8], _ pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
+    private static func spells(_ name: ArraySlice<UInt8>, _ pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = name.startIndex
         for (position, piece) in zip(pieces.indices, pieces) {
             if position != pieces.startIndex {
-                guard offset < name.count, name[offset] == UInt8(ascii: ".") else { return false }
+                guard offset < name.endIndex, name[offset] == UInt8(ascii: ".") else { return false }
                 offset += 1
             }
             let length = Int(piece.length)
-            guard offset + length <= name.count, name[offset..<(offset + length)].elementsEqual(bytes[piece.range]) else { return false }
+            guard offset + length <= name.endIndex, name[offset..<(offset + length)].elementsEqual(bytes[piece.range]) else {
+                return false
+            }
             offset += length
         }
-        return offset == name.count
+        return offset == name.endIndex
     }
 }
 

@@ -61,23 +61,6 @@ public struct Violation: Sendable, Equatable, Codable {
         return text
     }
 
-    /// `violations` in report order (`ordered`), sorted the same way but comparing each file's
-    /// rank among the files instead of its path: paths are compared once per distinct file.
-    static func inReportOrder(_ violations: [Violation]) -> [Violation] {
-        let files = Set(violations.map(\.file)).sorted()
-        var rank: [String: Int] = [:]
-        rank.reserveCapacity(files.count)
-        for (position, file) in files.enumerated() { rank[file] = position }
-        let keys = violations.map { (rank[$0.file]!, $0.line ?? 0, $0.column ?? 0) }
-        let order = violations.indices.sorted { left, right in
-            if keys[left] != keys[right] { return keys[left] < keys[right] }
-            let (a, b) = (violations[left], violations[right])
-            if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
-            return a.subject < b.subject
-        }
-        return order.map { violations[$0] }
-    }
-
     /// Sorting key: file, then position, then rule.
     static func ordered(_ left: Violation, _ right: Violation) -> Bool {
         if left.file != right.file { return left.file < right.file }

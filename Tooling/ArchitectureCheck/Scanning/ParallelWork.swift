@@ -83,3 +83,39 @@ final class HandOff<Element>: @unchecked Sendable {
         storage.deallocate()
     }
 }
+
+extension ParallelWork {
+    /// Replaces every element with `empty` on every core, so that what the elements own is
+    /// released in parallel instead of one element after another when the array goes.
+    static func release<Element: Sendable>(_ elements: inout [Element], replacingWith empty: Element) {
+        guard !elements.isEmpty else { return }
+        elements.withUnsafeMutableBufferPointer { buffer in
+            let shared = SharedSlots(buffer)
+            let count = buffer.count
+            let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var position = worker
+                while position < count {
+                    shared.replace(position, with: empty)
+                    position += workers
+                }
+            }
+        }
+    }
+}
+
+/// An array's elements, lent to the workers of one `concurrentPerform`.
+/// `@unchecked Sendable` is safe here: each slot is written only by the one worker whose stride
+/// reaches it, and the buffer outlives the workers, which end before `withUnsafeMutableBufferPointer`
+/// returns.
+private struct SharedSlots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) {
+        self.buffer = buffer
+    }
+
+    func replace(_ position: Int, with value: Element) {
+        buffer[position] = value
+    }
+}

@@ -36,6 +36,10 @@ struct LocalNames: Sendable {
     private var byKey: [NameKey: [Int]] = [:]
     private static let linearLimit = 24
 
+    mutating func reserveCapacity(_ count: Int) {
+        pieces.reserveCapacity(count)
+    }
+
     mutating func insert(_ piece: NamePiece, in bytes: UnsafeBufferPointer<UInt8>) {
         guard !contains(piece, in: bytes) else { return }
         pieces.append(piece)

@@ -10,6 +10,9 @@ struct ScannedFile: Sendable {
     /// Imports and declarations; the names the file uses are handed to the layer rules apart.
     var facts = ScannedFacts()
     var isUnreadable = false
+
+    /// What takes a file's place once it is no longer needed: it owns no memory.
+    static let released = ScannedFile(target: "", targetIndex: 0, path: "", layer: nil)
 }
 
 /// Where a type is declared, for lookups by name: positions only, so that copying one costs

@@ -15,10 +15,11 @@ public enum SourceScanner {
     static func facts(_ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, conditions: ConditionMemo? = nil)
         -> ScannedFacts
     {
-        let tokens = ConditionalCompilation.activeTokens(Lexer.tokenize(bytes), in: bytes, configuration: configuration, memo: conditions)
-        var scanner = ScannerState(tokens: tokens, bytes: bytes)
-        scanner.run()
-        return scanner.facts
+        Lexer.withActiveTokens(bytes, configuration: configuration, memo: conditions) { tokens in
+            var scanner = ScannerState(tokens: tokens, bytes: bytes)
+            scanner.run()
+            return scanner.facts
+        }
     }
 }
 
@@ -44,7 +45,7 @@ private struct Scope {
 }
 
 private struct ScannerState {
-    let tokens: [Token]
+    let tokens: UnsafeBufferPointer<Token>
     let bytes: UnsafeBufferPointer<UInt8>
     var facts = ScannedFacts()
     var scopes: [Scope] = []
@@ -55,11 +56,16 @@ private struct ScannerState {
     var isExported = false
     var index = 0
 
-    init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>) {
+    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens
         self.bytes = bytes
+        // Sized for a typical file, so the arrays rarely grow while it is scanned.
         facts.pieces.reserveCapacity(tokens.count / 8)
         facts.references.reserveCapacity(tokens.count / 8)
+        facts.imports.reserveCapacity(8)
+        facts.declarations.reserveCapacity(8)
+        facts.localNames.reserveCapacity(16)
+        scopes.reserveCapacity(16)
     }
 
     func text(_ position: Int) -> String {
@@ -246,10 +252,12 @@ private struct ScannerState {
                 pathKey: pathKey))
     }
 
-    var enclosing: (prefix: String, isLocal: Bool, membersExported: Bool) {
-        guard let scope = scopes.last else { return ("", false, false) }
-        if scope.isLocal || scopes.contains(where: \.isLocal) { return ("", true, false) }
-        return (scope.typeName.map { $0 + "." } ?? "", false, scope.membersExported)
+    /// The type whose body this is (nil outside types), whether the code is local, and whether
+    /// members are exported by default (`public extension`).
+    var enclosing: (typeName: String?, isLocal: Bool, membersExported: Bool) {
+        guard let scope = scopes.last else { return (nil, false, false) }
+        if scope.isLocal || scopes.contains(where: \.isLocal) { return (nil, true, false) }
+        return (scope.typeName, false, scope.membersExported)
     }
 
     mutating func typeDeclaration(opensScope: Bool = true) {
@@ -262,7 +270,7 @@ private struct ScannerState {
         let name = text(index)
         let nameToken = tokens[index]
         let context = enclosing
-        let declared = context.prefix + name
+        let declared = context.typeName.map { "\($0).\(name)" } ?? name
         let visibility = self.visibility ?? (context.membersExported ? .exported : .module)
         facts.localNames.insert(piece(index), in: bytes)
         if !context.isLocal, visibility != .file {
