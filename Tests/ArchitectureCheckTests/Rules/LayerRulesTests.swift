@@ -237,4 +237,28 @@ struct LayerRulesTests {
         #expect(found.map(\.line) == Array(1...80))
         #expect(found.last?.subject == "Almacen40 in Marcador/Data")
     }
+
+    @Test func unNombreAdmitidoEnDataSeDenunciaIgualEnDomain() throws {
+        // Files of one target share what they resolve; Data may use the name, Domain may not.
+        var files = [Self.marcadorData: Self.marcadorDataSource]
+        for numero in 1...8 {
+            files["Modules/Marcador/Data/Uso\(numero).swift"] = "let uso\(numero): RepositorioDeMarcador? = nil\n"
+        }
+        files["Modules/Marcador/Domain/Uso.swift"] = "let uso: RepositorioDeMarcador? = nil\n"
+        let fixture = try Fixture(files)
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Marcador/Domain/Uso.swift:1:10"])
+    }
+
+    @Test func unTipoQueSoloVeOtroArchivoSeDenunciaAunqueElSuyoNoLoVea() throws {
+        // The declaring file does not see its own extension's type by this path; the next file does.
+        let fixture = try Fixture([
+            "Modules/Marcador/Data/Formato.swift":
+                "extension String {\n    public struct FormatoDeMarcador {}\n}\nlet formato: String.FormatoDeMarcador? = nil\n",
+            "Modules/Marcador/Data/Otro.swift": "struct Otro {}\n",
+            "Modules/Marcador/Domain/Uso.swift": "let uso: String.FormatoDeMarcador? = nil\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Marcador/Domain/Uso.swift:1:10"])
+    }
 }

@@ -43,9 +43,12 @@ struct LayerRules: Sendable {
         )
     }
 
-    /// The last file's scope: the files of a target mostly import the same modules.
+    /// The last file's scope: the files of a target mostly import the same modules. With it, the
+    /// paths that named no declaration at all in the scope's modules: such a path resolves to
+    /// nothing in every file of that scope whatever its layer, so no file looks it up again.
     struct ScopeCache {
         fileprivate var last: (targetIndex: Int, imports: [ImportFact], scope: FileScope)?
+        fileprivate var unresolved = UnresolvedPaths()
     }
 
     func findings(in file: ScannedFile, fileIndex: Int, uses facts: NameUses, cache: inout ScopeCache) -> FileLayerFindings {
@@ -60,6 +63,7 @@ struct LayerRules: Sendable {
         } else {
             scope = self.scope(of: file)
             cache.last = (file.targetIndex, file.facts.imports, scope)
+            cache.unresolved = UnresolvedPaths()
         }
         scope.fileIndex = fileIndex
         let masks = layerMasks[layer] ?? masks(for: layer)
@@ -70,17 +74,26 @@ struct LayerRules: Sendable {
             // A file names the same types again and again: resolve each path once. Files use
             // few distinct paths, so a list is searched first; a table takes over when it grows.
             var outcomes: [(key: NameKey, reference: Int, outcome: (Rule, DeclarationSite)?)] = []
+            outcomes.reserveCapacity(min(facts.references.count, 33))
             var byKey: KeyTable<Int>?
             for (position, reference) in facts.references.enumerated() {
                 let pieces = facts.pieces[reference.pieceRange]
-                guard !facts.localNames.contains(pieces[pieces.startIndex], in: bytes) else { continue }
                 let known: Int? =
                     if let byKey { byKey[reference.pathKey] } else { outcomes.firstIndex { $0.key == reference.pathKey } }
                 let outcome: (Rule, DeclarationSite)?
                 if let known, Self.samePath(facts.references[outcomes[known].reference], reference, facts: facts, in: bytes) {
                     outcome = outcomes[known].outcome
                 } else {
-                    outcome = firstBreak(pieces, scope: scope, in: bytes)
+                    if facts.localNames.contains(pieces[pieces.startIndex], in: bytes) {
+                        // A name the file declares shadows every other declaration.
+                        outcome = nil
+                    } else if cache.unresolved.contains(pieces, key: reference.pathKey, in: bytes) {
+                        outcome = nil
+                    } else {
+                        var namesSomething = false
+                        outcome = firstBreak(pieces, scope: scope, in: bytes, namesSomething: &namesSomething)
+                        if !namesSomething { cache.unresolved.insert(pieces, key: reference.pathKey, in: bytes) }
+                    }
                     if known == nil {
                         byKey?[reference.pathKey] = outcomes.count
                         outcomes.append((reference.pathKey, position, outcome))
@@ -154,9 +167,10 @@ struct LayerRules: Sendable {
 
     /// The first prefix of the path (`A`, `A.B`, `A.B.C`) that names a type and whose every
     /// visible candidate declaration breaks a rule; `Module.Name` looks only in that module.
-    private func firstBreak(_ pieces: ArraySlice<NamePiece>, scope: FileScope, in bytes: UnsafeBufferPointer<UInt8>) -> (
-        Rule, DeclarationSite
-    )? {
+    /// `namesSomething` becomes true when any lookup finds a declaration, visible or not.
+    private func firstBreak(
+        _ pieces: ArraySlice<NamePiece>, scope: FileScope, in bytes: UnsafeBufferPointer<UInt8>, namesSomething: inout Bool
+    ) -> (Rule, DeclarationSite)? {
         let head = pieces[pieces.startIndex]
         if pieces.count > 1,
             let module = scope.modules.first(where: { $0.key == head.key && $0.name.utf8.elementsEqual(bytes[head.range]) })
@@ -167,16 +181,21 @@ struct LayerRules: Sendable {
                 key.add(bytes, start: Int(pieces[end].start), length: Int(pieces[end].length))
                 var level = Level()
                 level.add(
-                    module.types?.sites(key, pieces: pieces[(pieces.startIndex + 1)...end], in: bytes) ?? [], rules: self, scope: scope)
+                    module.types?.sites(key, pieces: pieces[(pieces.startIndex + 1)...end], in: bytes) ?? [], rules: self, scope: scope,
+                    namesSomething: &namesSomething)
                 if let found = level.breaks { return found }
             }
             return nil
         }
         var level = Level()
-        level.add(scope.modules[0].types?.sites(head.key, pieces: pieces.prefix(1), in: bytes) ?? [], rules: self, scope: scope)
+        level.add(
+            scope.modules[0].types?.sites(head.key, pieces: pieces.prefix(1), in: bytes) ?? [], rules: self, scope: scope,
+            namesSomething: &namesSomething)
         if level.isEmpty {
             for module in scope.modules.dropFirst() {
-                level.add(module.types?.sites(head.key, pieces: pieces.prefix(1), in: bytes) ?? [], rules: self, scope: scope)
+                level.add(
+                    module.types?.sites(head.key, pieces: pieces.prefix(1), in: bytes) ?? [], rules: self, scope: scope,
+                    namesSomething: &namesSomething)
             }
         }
         if let found = level.breaks { return found }
@@ -186,7 +205,9 @@ struct LayerRules: Sendable {
             key.add(bytes, start: Int(pieces[end].start), length: Int(pieces[end].length))
             var level = Level()
             for module in scope.modules {
-                level.add(module.types?.sites(key, pieces: pieces[...end], in: bytes) ?? [], rules: self, scope: scope)
+                level.add(
+                    module.types?.sites(key, pieces: pieces[...end], in: bytes) ?? [], rules: self, scope: scope,
+                    namesSomething: &namesSomething)
             }
             if let found = level.breaks { return found }
         }
@@ -201,7 +222,8 @@ struct LayerRules: Sendable {
 
         var breaks: (Rule, DeclarationSite)? { everyOneBreaks ? first : nil }
 
-        mutating func add(_ sites: ArraySlice<DeclarationSite>, rules: LayerRules, scope: FileScope) {
+        mutating func add(_ sites: ArraySlice<DeclarationSite>, rules: LayerRules, scope: FileScope, namesSomething: inout Bool) {
+            if !sites.isEmpty { namesSomething = true }
             for site in sites where rules.isVisible(site, scope: scope) {
                 let rule = rules.verdict(site, scope: scope)
                 if isEmpty { first = rule.map { ($0, site) } }

@@ -100,7 +100,7 @@ final class ModuleTypes: Sendable {
         var entry = byKey[key] ?? -1
         while entry >= 0 {
             let found = entries[entry]
-            if Self.spells(names[found.nameStart..<(found.nameStart + found.nameLength)], pieces, in: bytes) {
+            if spells(start: found.nameStart, length: found.nameLength, pieces, in: bytes) {
                 return sites[found.firstSite..<(found.firstSite + found.siteCount)]
             }
             entry = found.next
@@ -108,21 +108,24 @@ final class ModuleTypes: Sendable {
         return []
     }
 
-    /// Whether `name` is the pieces joined by dots.
-    private static func spells(_ name: ArraySlice<UInt8>, _ pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = name.startIndex
-        for (position, piece) in zip(pieces.indices, pieces) {
-            if position != pieces.startIndex {
-                guard offset < name.endIndex, name[offset] == UInt8(ascii: ".") else { return false }
-                offset += 1
+    /// Whether the name of `length` bytes at `start` of `names` is the pieces joined by dots.
+    private func spells(start: Int, length: Int, _ pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        names.withUnsafeBufferPointer { names in
+            var offset = start
+            let end = start + length
+            for position in pieces.indices {
+                let piece = pieces[position]
+                if position != pieces.startIndex {
+                    guard offset < end, names[offset] == UInt8(ascii: ".") else { return false }
+                    offset += 1
+                }
+                let length = Int(piece.length)
+                guard offset + length <= end, NamePiece.equalBytes(names, from: offset, bytes, from: Int(piece.start), count: length)
+                else { return false }
+                offset += length
             }
-            let length = Int(piece.length)
-            guard offset + length <= name.endIndex, name[offset..<(offset + length)].elementsEqual(bytes[piece.range]) else {
-                return false
-            }
-            offset += length
+            return offset == end
         }
-        return offset == name.endIndex
     }
 }
 

@@ -50,7 +50,20 @@ struct NamePiece: Sendable, Equatable {
     var range: Range<Int> { Int(start)..<Int(start + length) }
 
     func sameBytes(as other: NamePiece, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        key == other.key && length == other.length && bytes[range].elementsEqual(bytes[other.range])
+        guard key == other.key, length == other.length else { return false }
+        return Self.equalBytes(bytes, from: Int(start), bytes, from: Int(other.start), count: Int(length))
+    }
+
+    /// Whether `count` bytes of `left` from `leftStart` equal those of `right` from `rightStart`:
+    /// a plain loop over the addresses, since generic slice comparison costs more than the names.
+    @inline(__always)
+    static func equalBytes(
+        _ left: UnsafeBufferPointer<UInt8>, from leftStart: Int, _ right: UnsafeBufferPointer<UInt8>, from rightStart: Int, count: Int
+    ) -> Bool {
+        precondition(leftStart >= 0 && rightStart >= 0 && leftStart + count <= left.count && rightStart + count <= right.count)
+        guard count > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+        for offset in 0..<count where leftBase[leftStart + offset] != rightBase[rightStart + offset] { return false }
+        return true
     }
 
     func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
