@@ -49,6 +49,13 @@ struct LayerRules: Sendable {
     struct ScopeCache {
         fileprivate var last: (targetIndex: Int, imports: [ImportFact], scope: FileScope)?
         fileprivate var unresolved = UnresolvedPaths()
+
+        /// The unresolved paths, leaving an empty set in their place without copying them.
+        fileprivate mutating func takeUnresolved() -> UnresolvedPaths {
+            var taken = UnresolvedPaths()
+            swap(&taken, &unresolved)
+            return taken
+        }
     }
 
     func findings(in file: ScannedFile, fileIndex: Int, uses facts: NameUses, cache: inout ScopeCache) -> FileLayerFindings {
@@ -69,7 +76,14 @@ struct LayerRules: Sendable {
         let masks = layerMasks[layer] ?? masks(for: layer)
         scope.ownFeature = masks.ownFeature
         scope.restrictedCore = masks.restrictedCore
-        return facts.source.withUnsafeBufferPointer { bytes in
+        // Out of the cache while the file is read, so the loop neither copies the cache nor its scope.
+        var unresolved = cache.takeUnresolved()
+        defer { cache.unresolved = unresolved }
+        return findings(fileIndex: fileIndex, uses: facts, scope: scope, unresolved: &unresolved)
+    }
+
+    private func findings(fileIndex: Int, uses facts: NameUses, scope: FileScope, unresolved: inout UnresolvedPaths) -> FileLayerFindings {
+        facts.source.withUnsafeBufferPointer { bytes in
             var found = FileLayerFindings()
             // A file names the same types again and again: resolve each path once. Files use
             // few distinct paths, so a list is searched first; a table takes over when it grows.
@@ -87,12 +101,12 @@ struct LayerRules: Sendable {
                     if facts.localNames.contains(pieces[pieces.startIndex], in: bytes) {
                         // A name the file declares shadows every other declaration.
                         outcome = nil
-                    } else if cache.unresolved.contains(pieces, key: reference.pathKey, in: bytes) {
+                    } else if unresolved.contains(pieces, key: reference.pathKey, in: bytes) {
                         outcome = nil
                     } else {
                         var namesSomething = false
                         outcome = firstBreak(pieces, scope: scope, in: bytes, namesSomething: &namesSomething)
-                        if !namesSomething { cache.unresolved.insert(pieces, key: reference.pathKey, in: bytes) }
+                        if !namesSomething { unresolved.insert(pieces, key: reference.pathKey, in: bytes) }
                     }
                     if known == nil {
                         byKey?[reference.pathKey] = outcomes.count

@@ -11,10 +11,12 @@ struct UnresolvedPaths {
 
     private var names: [UInt8] = []
     private var entries: [Entry] = []
-    private var byKey = KeyTable<Int>(capacity: 32)
+    /// Made on the first insertion, so an empty set costs no allocation.
+    private var byKey: KeyTable<Int>?
 
     /// Whether the path made of `pieces`, whose key is `key`, was inserted.
     func contains(_ pieces: ArraySlice<NamePiece>, key: NameKey, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let byKey else { return false }
         var entry = byKey[key] ?? -1
         while entry >= 0 {
             if spells(entries[entry], pieces, in: bytes) { return true }
@@ -30,8 +32,9 @@ struct UnresolvedPaths {
             if names.count > start { names.append(UInt8(ascii: ".")) }
             names += bytes[piece.range]
         }
-        entries.append(Entry(start: start, length: names.count - start, next: byKey[key] ?? -1))
-        byKey[key] = entries.count - 1
+        if byKey == nil { byKey = KeyTable<Int>(capacity: 32) }
+        entries.append(Entry(start: start, length: names.count - start, next: byKey?[key] ?? -1))
+        byKey?[key] = entries.count - 1
     }
 
     /// Whether the entry's bytes are the pieces joined by dots.
