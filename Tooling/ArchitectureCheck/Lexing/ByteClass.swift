@@ -15,10 +15,19 @@ enum ByteClass {
         return (starts ? identifierStartBit : 0) | (continues ? identifierBodyBit : 0) | (isOperator ? operatorBit : 0)
     }
 
-    /// A copy of the table for a lexer to keep at hand, so each lookup skips the global's
-    /// initialisation check.
+    /// The table where a lexer reads it: 256 bytes, so a lookup by a byte's value needs no bounds
+    /// check. `nonisolated(unsafe)` is safe: the bytes are written once, by the lazy initialiser,
+    /// before any thread can see the pointer, and only read afterwards; they are never freed.
+    nonisolated(unsafe) private static let storage: UnsafePointer<UInt8> = {
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        storage.initialize(from: table, count: 256)
+        return UnsafePointer(storage)
+    }()
+
+    /// The table for a lexer to keep at hand, so each lookup skips the global's initialisation
+    /// check.
     struct Table {
-        private let classes = ByteClass.table
+        private let classes = ByteClass.storage
 
         @inline(__always)
         func isIdentifierStart(_ byte: UInt8) -> Bool { classes[Int(byte)] & ByteClass.identifierStartBit != 0 }

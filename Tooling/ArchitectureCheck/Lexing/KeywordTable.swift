@@ -74,6 +74,7 @@ struct KeywordTable: Sendable {
         return (low, high)
     }
 
+    @inline(__always)
     func keyword(in bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Keyword {
         let first = bytes[start]
         guard length > 1, length < 16, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
