@@ -39,21 +39,6 @@ struct UnresolvedPaths {
 
     /// Whether the entry's bytes are the pieces joined by dots.
     private func spells(_ entry: Entry, _ pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        names.withUnsafeBufferPointer { names in
-            var offset = entry.start
-            let end = entry.start + entry.length
-            for position in pieces.indices {
-                let piece = pieces[position]
-                if position != pieces.startIndex {
-                    guard offset < end, names[offset] == UInt8(ascii: ".") else { return false }
-                    offset += 1
-                }
-                let length = Int(piece.length)
-                guard offset + length <= end, NamePiece.equalBytes(names, from: offset, bytes, from: Int(piece.start), count: length)
-                else { return false }
-                offset += length
-            }
-            return offset == end
-        }
+        names.withUnsafeBufferPointer { NamePiece.spell(pieces, in: bytes, equals: $0, start: entry.start, length: entry.length) }
     }
 }

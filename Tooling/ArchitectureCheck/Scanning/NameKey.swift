@@ -66,6 +66,28 @@ struct NamePiece: Sendable, Equatable {
         return true
     }
 
+    /// Whether `length` bytes at `start` of `names` are `pieces` (slices of `bytes`) joined by dots.
+    static func spell(
+        _ pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>, equals names: UnsafeBufferPointer<UInt8>, start: Int,
+        length: Int
+    ) -> Bool {
+        var offset = start
+        let end = start + length
+        for position in pieces.indices {
+            let piece = pieces[position]
+            if position != pieces.startIndex {
+                guard offset < end, names[offset] == UInt8(ascii: ".") else { return false }
+                offset += 1
+            }
+            let length = Int(piece.length)
+            guard offset + length <= end, equalBytes(names, from: offset, bytes, from: Int(piece.start), count: length) else {
+                return false
+            }
+            offset += length
+        }
+        return offset == end
+    }
+
     func text(in bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
