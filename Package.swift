@@ -87,7 +87,7 @@ testSupport("CoreTestSupport", dependsOn: ["Core"])
 
 // MARK: - Features: Core, the model, and the Domain of the features each one names
 
-module("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "Torneo"])
+module("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "Torneo", "PartidosTestSupport"])
 testSupport("PartidosTestSupport", dependsOn: ["Partidos", "Torneo"])
 module(
     "Marcador", dependsOn: ["Core", "Torneo", "Partidos"],

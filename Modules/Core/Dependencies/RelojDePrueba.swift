@@ -1,14 +1,16 @@
 import Synchronization
 
-/// A clock whose time moves only by hand, so a test decides when each wait ends: `advance(by:)`,
-/// `advance(to:)` and `run()` wake the sleepers whose deadline is reached, earliest deadline first
+/// A clock whose time moves only by hand, so a test decides when each wait ends: `advance(by:)` and
+/// `advance(to:)` move time and resume the sleepers whose deadline is reached, earliest deadline first
 /// (in the order they went to sleep when deadlines tie). A sleep whose deadline has already passed
 /// returns at once; a cancelled sleeper throws `CancellationError`.
 ///
-/// Woken work runs on its own executor. To see it in a fixed order, run the test and the sleepers on
-/// one actor (for example `@MainActor`): the clock's methods keep the caller's isolation and take
-/// turns with that actor after each wake-up. Use ``esperarDurmientes(_:)`` to know that work started
-/// in a task has gone to sleep before moving time.
+/// Moving time never waits for the work it wakes: it resumes the sleepers and returns. Nothing here
+/// depends on how often a task yields or how two tasks are scheduled. To know where woken work
+/// stands, wait for what it does next: ``esperarDurmientes(_:)`` returns once it sleeps on this clock
+/// again, a task's `value` once it ends. Work that must keep exact time (a match that plays minute
+/// after minute) sleeps until absolute deadlines, so a clock moved ahead in one jump finds it caught
+/// up, each step taken once; a sleep started after a jump counts from the new time.
 public final class RelojDePrueba: Clock, Sendable {
     public typealias Instant = InstanteSimulado
 
@@ -37,23 +39,12 @@ public final class RelojDePrueba: Clock, Sendable {
             return siguienteId
         }
 
-        /// The earliest deadline first; ties keep the order of arrival.
-        func indiceDelPrimero(hasta fin: InstanteSimulado) -> Int? {
-            durmientes.indices
-                .filter { durmientes[$0].fechaLimite <= fin }
-                .min { (durmientes[$0].fechaLimite, durmientes[$0].id) < (durmientes[$1].fechaLimite, durmientes[$1].id) }
-        }
-
         mutating func sacarEsperasCumplidas() -> [Espera] {
             let cumplidas = esperas.filter { durmientes.count >= $0.cantidad }
             esperas.removeAll { durmientes.count >= $0.cantidad }
             return cumplidas
         }
     }
-
-    /// How many times the clock lets other work run after each wake-up, so woken tasks can go on (and
-    /// go to sleep again) before time moves further.
-    private static let turnosCedidos = 20
 
     private let estado: Mutex<Estado>
 
@@ -115,31 +106,30 @@ public final class RelojDePrueba: Clock, Sendable {
         }
     }
 
-    /// Moves time forward by `duracion`, waking in deadline order every sleeper it reaches.
-    public func advance(by duracion: Duration = .zero, isolation: isolated (any Actor)? = #isolation) async {
-        await advance(to: now.advanced(by: duracion), isolation: isolation)
+    /// Moves time forward by `duracion`, resuming in deadline order every sleeper it reaches.
+    public func advance(by duracion: Duration = .zero) async {
+        await advance(to: now.advanced(by: duracion))
     }
 
-    /// Moves time to `fin`, waking in deadline order every sleeper whose deadline is not after it.
-    /// Time never goes back: an earlier `fin` is reported as an issue and changes nothing.
-    public func advance(to fin: InstanteSimulado, isolation: isolated (any Actor)? = #isolation) async {
-        guard fin >= now else {
+    /// Moves time to `fin`, resuming in deadline order every sleeper whose deadline is not after it,
+    /// then returns without waiting for them. Time never goes back: an earlier `fin` is reported as an
+    /// issue and changes nothing.
+    public func advance(to fin: InstanteSimulado) async {
+        let despertados = estado.withLock { estado -> [Durmiente]? in
+            guard fin >= estado.ahora else { return nil }
+            let debidos = estado.durmientes
+                .filter { $0.fechaLimite <= fin }
+                .sorted { ($0.fechaLimite, $0.id) < ($1.fechaLimite, $1.id) }
+            estado.durmientes.removeAll { $0.fechaLimite <= fin }
+            estado.ahora = fin
+            return debidos
+        }
+        guard let despertados else {
             reportIssue("RelojDePrueba cannot go back from \(now.desdeElInicio) to \(fin.desdeElInicio).")
             return
         }
-        await cederTurnos()
-        while let durmiente = despertarSiguiente(hasta: fin) {
+        for durmiente in despertados {
             durmiente.continuacion.resume()
-            await cederTurnos()
-        }
-    }
-
-    /// Moves time forward until nobody sleeps on this clock. Only for work that ends: a loop that
-    /// sleeps forever keeps it running forever.
-    public func run(isolation: isolated (any Actor)? = #isolation) async {
-        await cederTurnos()
-        while let siguiente = estado.withLock({ $0.durmientes.map(\.fechaLimite).min() }) {
-            await advance(to: max(siguiente, now), isolation: isolation)
         }
     }
 
@@ -170,24 +160,6 @@ public final class RelojDePrueba: Clock, Sendable {
                 return estado.esperas.remove(at: indice)
             }
             espera?.continuacion.resume()
-        }
-    }
-
-    private func despertarSiguiente(hasta fin: InstanteSimulado) -> Durmiente? {
-        estado.withLock { estado in
-            guard let indice = estado.indiceDelPrimero(hasta: fin) else {
-                estado.ahora = max(estado.ahora, fin)
-                return nil
-            }
-            let durmiente = estado.durmientes.remove(at: indice)
-            estado.ahora = max(estado.ahora, durmiente.fechaLimite)
-            return durmiente
-        }
-    }
-
-    private func cederTurnos(isolation: isolated (any Actor)? = #isolation) async {
-        for _ in 0..<Self.turnosCedidos {
-            await Task.yield()
         }
     }
 }

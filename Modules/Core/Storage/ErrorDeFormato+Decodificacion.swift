@@ -13,10 +13,11 @@ extension ErrorDeFormato {
         switch decodificacion {
         case .keyNotFound(let clave, let contexto):
             self = .ilegible("falta el campo «\(Self.ruta(contexto.codingPath + [clave]))»")
+        case .valueNotFound(_, let contexto) where contexto.codingPath.isEmpty,
+            .typeMismatch(_, let contexto) where contexto.codingPath.isEmpty:
+            self = .ilegible("no es un objeto JSON con los campos version y contenido")
         case .valueNotFound(_, let contexto):
             self = .ilegible("falta el valor de «\(Self.ruta(contexto.codingPath))»")
-        case .typeMismatch(_, let contexto) where contexto.codingPath.isEmpty:
-            self = .ilegible("el contenido no tiene la forma esperada")
         case .typeMismatch(_, let contexto):
             self = .ilegible("«\(Self.ruta(contexto.codingPath))» no tiene el tipo esperado")
         case .dataCorrupted(let contexto) where contexto.codingPath.isEmpty:

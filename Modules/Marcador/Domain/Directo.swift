@@ -1,48 +1,71 @@
 public import Core
 public import Observation
+public import Partidos
 public import Torneo
 
 /// A match played live, minute by minute, on the clock of the environment (`continuousClock`,
-/// captured when the Directo is built). The match's own events are the script: each appears at its
-/// minute, and scripted goals are announced. Every fifteenth minute `ultimoAviso` gives the score.
+/// captured when the Directo is built).
+///
+/// The live match keeps no copy of the match: it reads the stored one from the shared repository and
+/// shows the events up to the current minute. So a goal by hand (saved through `RegistrarGol`) or a
+/// player signed mid-match shows here at once, and what the scoreboard says is always what is on
+/// disk, cut at the minute being played. The events stored when the match starts are its script: each
+/// scripted goal is announced when its minute comes; events after `duracion` are not played. Every
+/// fifteenth minute `ultimoAviso` gives the score.
 @MainActor
 @Observable
 public final class Directo {
     public let partidoId: Int
-    /// 90 or 60 minutes; scripted events after it are dropped.
+    /// 90 or 60 minutes; scripted events after it are not played.
     public let duracion: Int
-    /// The match as played so far: the script up to the current minute, plus goals by hand.
-    public private(set) var partido: Partido
     public private(set) var minuto = 0
     public private(set) var corriendo = false
     public private(set) var terminado = false
     /// "minuto 45 con 1-1"; empty before the first mark.
     public private(set) var ultimoAviso = ""
 
-    @ObservationIgnored private let guion: [EventoDePartido]
-    @ObservationIgnored private var siguienteDelGuion = 0
+    @ObservationIgnored private let repositorio: any PartidosRepositorio
+    /// The stored match when it started: the fallback should the repository ever lose it.
+    @ObservationIgnored private let alEmpezar: Partido
+    /// The first `eventosDelGuion` stored events are the script; later ones were added by hand.
+    @ObservationIgnored private let eventosDelGuion: Int
+    /// Goals of the script up to this minute have been announced.
+    @ObservationIgnored private var anunciadoHasta = -1
     @ObservationIgnored private let msPorMinuto: Int
     @ObservationIgnored private let notificador: any Notificador
     @ObservationIgnored @Dependency(\.continuousClock) private var reloj
 
-    /// `partido` is the match as stored when it starts: its events become the script.
-    public init(partidoId: Int, partido: Partido, duracion: Int, msPorMinuto: Int, notificador: any Notificador) {
+    /// `nil` when the repository has no match `partidoId`.
+    public init?(partidoId: Int, repositorio: any PartidosRepositorio, duracion: Int, msPorMinuto: Int, notificador: any Notificador) {
         precondition(EventoDePartido.minutosValidos.contains(duracion) && duracion > 0, "A match lasts 1…120 minutes, not \(duracion)")
         precondition(msPorMinuto >= 0, "Milliseconds per minute cannot be negative")
+        guard let partido = repositorio.partido(id: partidoId) else { return nil }
         self.partidoId = partidoId
+        self.repositorio = repositorio
         self.duracion = duracion
         self.msPorMinuto = msPorMinuto
         self.notificador = notificador
-        // Stable by minute, so events of the same minute keep their stored order.
-        guion = partido.eventos.enumerated()
-            .filter { $0.element.minuto <= duracion }
-            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
-            .map(\.element)
-        self.partido = Self.sinEventos(partido)
+        alEmpezar = partido
+        eventosDelGuion = partido.eventos.count
     }
 
     deinit {
         Registro.anotar("Directo LIBERADO")
+    }
+
+    /// The match as played so far: the stored events up to the current minute, in minute order
+    /// (events of the same minute in the order they were stored).
+    public var partido: Partido {
+        let guardado = repositorio.partido(id: partidoId) ?? alEmpezar
+        let jugados = guardado.eventos.enumerated()
+            .filter { $0.element.minuto <= minuto }
+            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
+            .map(\.element)
+        do {
+            return try Partido(local: guardado.local, visitante: guardado.visitante, eventos: jugados)
+        } catch {
+            preconditionFailure("Events of a stored match are valid in it: \(error.mensaje)")
+        }
     }
 
     /// Plays from the current minute to the final whistle, or until the task is cancelled (then it
@@ -51,15 +74,25 @@ public final class Directo {
         guard !corriendo, !terminado else { return }
         corriendo = true
         defer { corriendo = false }
-        revelarGuion()
+        anunciarGuion()
+        await jugar(en: reloj)
+    }
+
+    /// Minute n ends at an absolute instant, `inicio + n × paso`, not "a step after the last wake-up":
+    /// a wake-up that comes late (a busy machine, a clock moved ahead in one jump) catches up instead
+    /// of drifting, and each minute is played exactly once.
+    private func jugar<Reloj: Clock<Duration>>(en reloj: Reloj) async {
+        let paso = Duration.milliseconds(msPorMinuto)
+        let desde = minuto
+        let inicio = reloj.now
         while minuto < duracion {
             do {
-                try await reloj.sleep(for: .milliseconds(msPorMinuto))
+                try await reloj.sleep(until: inicio.advanced(by: paso * (minuto + 1 - desde)), tolerance: nil)
             } catch {
                 return
             }
             minuto += 1
-            revelarGuion()
+            anunciarGuion()
             if minuto.isMultiple(of: 15) {
                 ultimoAviso = "minuto \(minuto) con \(partido.marcador)"
             }
@@ -67,32 +100,16 @@ public final class Directo {
         terminado = true
     }
 
-    /// A goal added by hand (already saved through `RegistrarGol`): it joins the live match and is
-    /// not announced.
-    public func anadirGolAMano(_ gol: EventoDePartido) throws(ErrorDelTorneo) {
-        partido = try partido.registrando(gol)
-    }
-
-    private func revelarGuion() {
-        while siguienteDelGuion < guion.count, guion[siguienteDelGuion].minuto <= minuto {
-            let evento = guion[siguienteDelGuion]
-            siguienteDelGuion += 1
-            do {
-                partido = try partido.registrando(evento)
-            } catch {
-                preconditionFailure("The script comes from a valid match of the same teams: \(error.mensaje)")
-            }
-            if case let .gol(minuto, jugador, equipo) = evento {
-                notificador.notificar(titulo: "¡Gol!", cuerpo: "\(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)")
-            }
-        }
-    }
-
-    private static func sinEventos(_ partido: Partido) -> Partido {
-        do {
-            return try Partido(local: partido.local, visitante: partido.visitante)
-        } catch {
-            preconditionFailure("A stored match has two different teams: \(error.mensaje)")
+    /// Announces the scripted goals of the minutes reached since the last call, once each.
+    private func anunciarGuion() {
+        guard anunciadoHasta < minuto else { return }
+        let guardado = repositorio.partido(id: partidoId) ?? alEmpezar
+        let guion = guardado.eventos.prefix(eventosDelGuion).enumerated()
+            .filter { (anunciadoHasta + 1...minuto).contains($0.element.minuto) && $0.element.minuto <= duracion }
+            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
+        anunciadoHasta = minuto
+        for case let .gol(minuto, jugador, equipo) in guion.map(\.element) {
+            notificador.notificar(titulo: "¡Gol!", cuerpo: "\(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)")
         }
     }
 }

@@ -8,8 +8,7 @@ public import Observation
 public final class PartidoEnJuego {
     /// The match in play, or the one that just ended ("Final") until it is closed.
     public private(set) var directo: Directo?
-    /// Not shown anywhere; tests await `tarea?.value`.
-    @ObservationIgnored public private(set) var tarea: Task<Void, Never>?
+    @ObservationIgnored private var tarea: Task<Void, Never>?
 
     public init() {}
 
@@ -30,6 +29,12 @@ public final class PartidoEnJuego {
         directo = nuevo
         tarea = Task { await nuevo.jugar() }
         return true
+    }
+
+    /// Returns once the match in play stops playing: at the final whistle, or when its task is
+    /// cancelled. With no match in play it returns at once.
+    public func esperarQueTermine() async {
+        await tarea?.value
     }
 
     /// Removes the match, only after the final whistle: a match in play is not closed.

@@ -82,29 +82,22 @@ public final class PartidoViewModel {
     public func empezar() {
         abierto = true
         guard partidoEnJuego.directo(id: partidoId) == nil,
-            let partido = repositorio.partido(id: partidoId)
+            let directo = Directo(
+                partidoId: partidoId, repositorio: repositorio, duracion: duracion, msPorMinuto: msPorMinuto, notificador: notificador)
         else { return }
-        let directo = Directo(
-            partidoId: partidoId, partido: partido, duracion: duracion, msPorMinuto: msPorMinuto, notificador: notificador)
         aviso = partidoEnJuego.empezar(directo) ? nil : Self.yaHayUnPartidoEnJuego
     }
 
-    /// A goal by hand at the current minute, while this match is in play: saved, shown, not announced.
+    /// A goal by hand at the current minute, while this match is in play: saved, then shown by the
+    /// live match (which reads the stored match), not announced. A refused goal changes nothing.
     public func registrarGol(_ lado: Lado) {
         guard let directo = partidoEnJuego.directo(id: partidoId), !directo.terminado else {
             aviso = Self.noEstaEnJuego
             return
         }
         switch registrarGol(partidoId: partidoId, lado: lado, minuto: directo.minuto) {
-        case let .success(gol):
-            do {
-                try directo.anadirGolAMano(gol)
-                aviso = nil
-            } catch {
-                aviso = error.mensaje
-            }
-        case let .failure(fallo):
-            aviso = fallo.mensaje
+        case .success: aviso = nil
+        case let .failure(fallo): aviso = fallo.mensaje
         }
     }
 }

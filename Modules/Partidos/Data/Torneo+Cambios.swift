@@ -8,12 +8,15 @@ extension Torneo {
         partidos.enumerated().map { PartidoDeLista(id: $0.offset + 1, partido: $0.element) }
     }
 
+    /// Any number a person types is safe here: ids outside 1…count (even `Int.min`) find nothing.
     func partido(id: Int) -> Partido? {
-        partidos.indices.contains(id - 1) ? partidos[id - 1] : nil
+        guard id >= 1, id <= partidos.count else { return nil }
+        return partidos[id - 1]
     }
 
     func registrandoGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) -> Torneo {
         guard let partido = partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
+        // `partido(id:)` found it, so `partidoId - 1` is a valid index and cannot overflow.
         do {
             return try reemplazando(partido: partidoId - 1, por: try partido.registrando(gol))
         } catch {

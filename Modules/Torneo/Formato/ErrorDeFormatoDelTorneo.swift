@@ -3,6 +3,8 @@ public import Foundation
 /// Why a tournament file could not be read. Never a crash: every bad input ends here.
 public enum ErrorDeFormatoDelTorneo: Error, Equatable, Sendable {
     case noEsJSON
+    /// Valid JSON, but not an object with the tournament's fields at its top level.
+    case noEsUnTorneo
     case campoAusente(String)
     case campoInvalido(String)
     case versionMasNueva(encontrada: Int, soportada: Int)
@@ -15,6 +17,8 @@ public enum ErrorDeFormatoDelTorneo: Error, Equatable, Sendable {
         switch self {
         case .noEsJSON:
             "El archivo no contiene JSON válido."
+        case .noEsUnTorneo:
+            "El archivo no es un torneo: se esperaba un objeto JSON con version, nombre, equipos y partidos."
         case let .campoAusente(ruta):
             "Falta el campo \(ruta)."
         case let .campoInvalido(ruta):

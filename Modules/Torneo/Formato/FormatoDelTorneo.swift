@@ -107,17 +107,29 @@ public enum FormatoDelTorneo {
         }
     }
 
+    /// Names the field at fault ("partidos[0].eventos[2].minuto"); a fault at the top level means
+    /// the JSON is not a tournament at all.
     private static func traducir(_ error: DecodingError) -> ErrorDeFormatoDelTorneo {
-        func ruta(_ camino: [any CodingKey], _ clave: (any CodingKey)? = nil) -> String {
-            (camino + (clave.map { [$0] } ?? [])).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
+        func ruta(_ camino: [any CodingKey]) -> String {
+            camino.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }
                 .joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
         }
         switch error {
-        case let .keyNotFound(clave, contexto): return .campoAusente(ruta(contexto.codingPath, clave))
-        case let .valueNotFound(_, contexto): return .campoAusente(ruta(contexto.codingPath))
-        case let .typeMismatch(_, contexto): return .campoInvalido(ruta(contexto.codingPath))
-        case let .dataCorrupted(contexto): return contexto.codingPath.isEmpty ? .noEsJSON : .campoInvalido(ruta(contexto.codingPath))
-        @unknown default: return .noEsJSON
+        case let .keyNotFound(clave, contexto):
+            return .campoAusente(ruta(contexto.codingPath + [clave]))
+        case let .valueNotFound(_, contexto), let .typeMismatch(_, contexto):
+            if contexto.codingPath.isEmpty { return .noEsUnTorneo }
+            return error.esValorAusente ? .campoAusente(ruta(contexto.codingPath)) : .campoInvalido(ruta(contexto.codingPath))
+        case let .dataCorrupted(contexto):
+            return contexto.codingPath.isEmpty ? .noEsJSON : .campoInvalido(ruta(contexto.codingPath))
+        @unknown default:
+            return .noEsJSON
         }
+    }
+}
+
+extension DecodingError {
+    fileprivate var esValorAusente: Bool {
+        if case .valueNotFound = self { true } else { false }
     }
 }

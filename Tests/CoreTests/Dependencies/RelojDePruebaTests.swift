@@ -103,19 +103,50 @@ struct RelojDePruebaTests {
         #expect(reloj.cantidadDeDurmientes == 0)
     }
 
-    @Test func runAvanzaHastaQueNadieDuerme() async throws {
+    @Test func unSaltoDespiertaUnaVezYElDurmienteQueLlegaTardeSigueDesdeElNuevoAhora() async throws {
         let reloj = RelojDePrueba()
-        let durmientes = [1, 2].map { segundos in
-            Task { try await reloj.sleep(for: .seconds(segundos)) }
+        let vueltas = Anotaciones()
+        let bucle = Task {
+            for vuelta in 1...2 {
+                try await reloj.sleep(for: .seconds(1))
+                vueltas.anotar(vuelta)
+            }
         }
-        await reloj.esperarDurmientes(2)
+        await reloj.esperarDurmientes(1)
 
-        await reloj.run()
+        await reloj.advance(by: .seconds(5))
+        await reloj.esperarDurmientes(1)
 
-        for durmiente in durmientes {
-            try await durmiente.value
+        #expect(vueltas.lista == [1])
+        #expect(reloj.now == InstanteSimulado(desdeElInicio: .seconds(5)))
+        await reloj.advance(by: .seconds(1))
+        try await bucle.value
+        #expect(vueltas.lista == [1, 2])
+    }
+
+    /// A loop that sleeps until absolute deadlines catches up after a jump: each step once, in order,
+    /// however the woken task is scheduled. Repeated, so a schedule-dependent result would show.
+    @Test func conFechasLimiteAbsolutasUnSaltoRecorreCadaPasoUnaVez() async throws {
+        for _ in 1...200 {
+            let reloj = RelojDePrueba()
+            let pasos = Anotaciones()
+            let inicio = reloj.now
+            let bucle = Task {
+                for paso in 1...10 {
+                    try await reloj.sleep(until: inicio.advanced(by: .seconds(paso)))
+                    pasos.anotar(paso)
+                }
+            }
+            await reloj.esperarDurmientes(1)
+
+            await reloj.advance(by: .seconds(7))
+            await reloj.esperarDurmientes(1)
+
+            #expect(pasos.lista == Array(1...7))
+            await reloj.advance(by: .seconds(3))
+            try await bucle.value
+            #expect(pasos.lista == Array(1...10))
         }
-        #expect(reloj.now == InstanteSimulado(desdeElInicio: .seconds(2)))
     }
 
     @Test func esperarDurmientesVuelveCuandoLaTareaDespertadaDuermeOtraVez() async throws {

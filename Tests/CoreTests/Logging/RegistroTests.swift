@@ -15,9 +15,9 @@ import Testing
         let observacion = Registro.observar { linea in lineas.oidas.withLock { $0.append(linea) } }
         defer { observacion.cancelar() }
 
-        Registro.anotar("PartidoViewModel LIBERADO")
+        Registro.anotar("una línea (RegistroTests)")
 
-        #expect(lineas.todas.contains("PartidoViewModel LIBERADO"))
+        #expect(lineas.todas.contains("una línea (RegistroTests)"))
     }
 
     @Test func cancelarLaObservacionDejaDeOir() {
@@ -49,10 +49,10 @@ import Testing
         let primero = RegistroEspia()
         let segundo = RegistroEspia()
 
-        Registro.anotar("PartidoEnJuego LIBERADO")
+        Registro.anotar("la misma línea (RegistroTests)")
 
-        #expect(primero.contiene("PartidoEnJuego LIBERADO"))
-        #expect(segundo.contiene("PartidoEnJuego LIBERADO"))
+        #expect(primero.contiene("la misma línea (RegistroTests)"))
+        #expect(segundo.contiene("la misma línea (RegistroTests)"))
     }
 
     @Test func unObservadorPuedeAnotarSinBloquearElRegistro() {

@@ -1,30 +1,43 @@
 import Core
 import CoreTestSupport
 import Marcador
+import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
 @MainActor
-@Suite(.dependencias)
+@Suite(.dependencias, .timeLimit(.minutes(1)))
 struct DirectoTests {
     private let notificador = NotificadorEspia()
     private let reloj = RelojDePrueba()
+    /// Match n.º 1 is Rayo FC 2-1 Toros.
+    private let repositorio = RepositorioFalso()
 
     /// 100 ms per minute on a clock the test moves by hand.
-    private func directo(_ partido: Partido = Ejemplo.rayoContraToros, duracion: Int = 90) -> Directo {
+    private func directo(duracion: Int = 90) -> Directo {
         withDependencies {
             $0.continuousClock = reloj
         } operation: {
-            Directo(partidoId: 1, partido: partido, duracion: duracion, msPorMinuto: 100, notificador: notificador)
+            Directo(partidoId: 1, repositorio: repositorio, duracion: duracion, msPorMinuto: 100, notificador: notificador)!
         }
     }
 
-    /// Starts playing and moves the clock `minutos` match minutes.
+    /// Starts playing and moves the clock `minutos` match minutes, then waits until the match stands
+    /// there: asleep on the clock again, or finished.
     private func jugar(_ directo: Directo, minutos: Int) async -> Task<Void, Never> {
+        let objetivo = directo.minuto + minutos
         let tarea = Task { await directo.jugar() }
         await reloj.esperarDurmientes(1)
         await reloj.advance(by: .milliseconds(100 * minutos))
+        if objetivo < directo.duracion {
+            await reloj.esperarDurmientes(1)
+        }
         return tarea
+    }
+
+    @Test func sinElPartidoEnElRepositorioNoHayDirecto() {
+        #expect(Directo(partidoId: 99, repositorio: repositorio, duracion: 90, msPorMinuto: 100, notificador: notificador) == nil)
     }
 
     @Test func unDirectoNuevoVaCeroACeroEnElMinutoCero() {
@@ -79,12 +92,38 @@ struct DirectoTests {
         #expect(directo.partido.eventos.map(\.minuto) == [12, 30, 55])
     }
 
-    @Test func unGolAManoEntraEnElDirectoSinAnunciarse() async throws {
+    @Test func unGolGuardadoEntraEnElDirectoSinAnunciarse() async throws {
         let directo = directo()
         let tarea = await jugar(directo, minutos: 5)
-        try directo.anadirGolAMano(.gol(minuto: 5, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 5, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         #expect(directo.partido.marcador == Marcador(local: 0, visitante: 1))
         #expect(notificador.avisos.isEmpty)
+        tarea.cancel()
+    }
+
+    @Test func unFichajeEnJuegoSeVeEnElDirectoConElEquipoNuevo() async throws {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 5)
+        try repositorio.fichar(try Jugador(nombre: "Zoe", dorsal: 8), enEquipo: "Toros")
+        #expect(directo.partido.visitante.plantilla.map(\.nombre) == ["Iván", "Sofía", "Zoe"])
+        #expect(directo.partido.visitante === repositorio.partido(id: 1)?.visitante)
+        tarea.cancel()
+    }
+
+    @Test func elDirectoEsElPartidoGuardadoHastaElMinutoEnJuego() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 56)
+        let guardado = repositorio.partido(id: 1)!
+        #expect(directo.partido.eventos == guardado.eventos.filter { $0.minuto <= 56 })
+        tarea.cancel()
+    }
+
+    @Test func unSaltoDelRelojJuegaCadaMinutoUnaVezYAnunciaCadaGolUnaVez() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 85)
+        #expect(directo.minuto == 85)
+        #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12", "Iván (Toros), minuto 55", "Ana (Rayo FC), minuto 80"])
+        #expect(directo.ultimoAviso == "minuto 75 con 1-1")
         tarea.cancel()
     }
 

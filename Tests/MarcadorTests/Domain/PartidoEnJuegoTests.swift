@@ -1,19 +1,23 @@
 import Core
 import CoreTestSupport
 import Marcador
+import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
 /// The app-wide match in play, without screens or ViewModels.
 @MainActor
-@Suite(.dependencias)
+@Suite(.dependencias, .timeLimit(.minutes(1)))
 struct PartidoEnJuegoTests {
+    private let repositorio = RepositorioFalso(partidos: [Ejemplo.rayoContraToros, Ejemplo.rayoContraToros])
+
     /// Plays to the end at once.
     private func directo(_ id: Int) -> Directo {
         withDependencies {
             $0.continuousClock = RelojInmediato()
         } operation: {
-            Directo(partidoId: id, partido: Ejemplo.rayoContraToros, duracion: 90, msPorMinuto: 0, notificador: NotificadorEspia())
+            Directo(partidoId: id, repositorio: repositorio, duracion: 90, msPorMinuto: 0, notificador: NotificadorEspia())!
         }
     }
 
@@ -22,14 +26,14 @@ struct PartidoEnJuegoTests {
         withDependencies {
             $0.continuousClock = RelojDePrueba()
         } operation: {
-            Directo(partidoId: id, partido: Ejemplo.rayoContraToros, duracion: 90, msPorMinuto: 60_000, notificador: NotificadorEspia())
+            Directo(partidoId: id, repositorio: repositorio, duracion: 90, msPorMinuto: 60_000, notificador: NotificadorEspia())!
         }
     }
 
     @Test func empezarLoPoneEnJuego() async {
         let enJuego = PartidoEnJuego()
         #expect(enJuego.empezar(directo(1)))
-        await enJuego.tarea?.value
+        await enJuego.esperarQueTermine()
         #expect(enJuego.directo?.partidoId == 1)
         #expect(enJuego.directo?.minuto == 90)
     }
@@ -52,9 +56,9 @@ struct PartidoEnJuegoTests {
     @Test func alTerminarSeCierraYDejaEmpezarOtro() async {
         let enJuego = PartidoEnJuego()
         _ = enJuego.empezar(directo(1))
-        await enJuego.tarea?.value
+        await enJuego.esperarQueTermine()
         #expect(enJuego.empezar(directo(2)))
-        await enJuego.tarea?.value
+        await enJuego.esperarQueTermine()
         enJuego.cerrar()
         #expect(enJuego.directo == nil)
     }
@@ -67,7 +71,7 @@ struct PartidoEnJuegoTests {
             referencia = directo
             _ = enJuego.empezar(directo)
         }
-        await enJuego.tarea?.value
+        await enJuego.esperarQueTermine()
         #expect(referencia != nil)
         enJuego.cerrar()
         #expect(referencia == nil)
@@ -75,15 +79,17 @@ struct PartidoEnJuegoTests {
 
     @Test func alLiberarseDetieneElPartidoEnJuego() async {
         weak var referencia: Directo?
-        var tarea: Task<Void, Never>?
+        weak var soltado: PartidoEnJuego?
         do {
             let enJuego = PartidoEnJuego()
             let directo = directoParado(1)
             referencia = directo
+            soltado = enJuego
             _ = enJuego.empezar(directo)
-            tarea = enJuego.tarea
         }
-        await tarea?.value
+        #expect(soltado == nil)
+        // The cancelled match unwinds on its task, which then lets the Directo go.
+        await hastaQue { referencia == nil }
         #expect(referencia == nil)
     }
 }

@@ -1,16 +1,12 @@
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
 @MainActor
 @Suite struct GoleadoresViewModelTests {
     /// Match n.º 1 only: Rayo FC 2-1 Toros.
-    private let repositorio = RepositorioEnMemoria(
-        torneo: try! Torneo(
-            nombre: "Copa de prueba",
-            equipos: Ejemplo.equipos,
-            partidos: [Ejemplo.rayoContraToros]
-        ))
+    private let repositorio = RepositorioFalso()
 
     @Test func losGoleadoresDelTorneoPorGolesYLosEmpatesPorNombre() {
         let viewModel = GoleadoresViewModel(repositorio: repositorio)

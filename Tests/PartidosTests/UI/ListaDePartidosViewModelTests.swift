@@ -1,17 +1,13 @@
 import Observation
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
 @MainActor
 @Suite struct ListaDePartidosViewModelTests {
     /// Match n.º 1 only: Rayo FC 2-1 Toros.
-    private let repositorio = RepositorioEnMemoria(
-        torneo: try! Torneo(
-            nombre: "Copa de prueba",
-            equipos: Ejemplo.equipos,
-            partidos: [Ejemplo.rayoContraToros]
-        ))
+    private let repositorio = RepositorioFalso()
 
     @Test func cadaFilaLlevaLosEquiposYElMarcador() {
         let viewModel = ListaDePartidosViewModel(repositorio: repositorio)

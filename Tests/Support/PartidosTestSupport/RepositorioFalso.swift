@@ -37,7 +37,8 @@ public final class RepositorioFalso: PartidosRepositorio {
     }
 
     public func partido(id: Int) -> Partido? {
-        torneo.partidos.indices.contains(id - 1) ? torneo.partidos[id - 1] : nil
+        guard id >= 1, id <= torneo.partidos.count else { return nil }
+        return torneo.partidos[id - 1]
     }
 
     public func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) {
