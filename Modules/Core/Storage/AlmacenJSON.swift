@@ -24,8 +24,10 @@ public struct AlmacenJSON: Sendable {
     }
 
     /// `.vacio` when there is no file. When the bytes cannot be read or `leer` throws, the file is
-    /// moved aside (the original bytes intact) and `.apartado` says where and why.
+    /// moved aside (the original bytes intact) and `.apartado` says where and why. Leftovers of saves
+    /// that a killed process never finished are removed first.
     public func cargar<Valor>(_ leer: (Data) throws -> Valor) -> Carga<Valor> {
+        EscrituraAtomica.borrarRestos(de: (try? EscrituraAtomica.destino(de: archivo)) ?? archivo)
         let datos: Data
         do {
             datos = try Data(contentsOf: archivo)
@@ -42,25 +44,22 @@ public struct AlmacenJSON: Sendable {
         }
     }
 
-    /// Writes a temporary file in the same folder and renames it over the old one, so the file holds
-    /// either the old bytes or the new ones, never a mix. Creates the folder when it is missing.
+    /// Writes a temporary file next to the real file and renames it over it, so the file holds either
+    /// the old bytes or the new ones, never a mix. A symbolic link is written through: its target is
+    /// replaced in the target's own folder and the link stays. The file keeps its mode (a new one is
+    /// private, 0600). Creates the data folder when it is missing.
     public func guardar(_ datos: Data) throws(ErrorDeAlmacen) {
-        let gestor = FileManager.default
+        let carpeta = archivo.deletingLastPathComponent()
         do {
-            try gestor.createDirectory(at: archivo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
         } catch {
             let motivo = ErrorDelSistemaDeArchivos.describir(error)
-            throw .noSePudoGuardar(archivo: archivo, motivo: "no se pudo crear la carpeta (\(motivo))")
+            throw .noSePudoGuardar(archivo: archivo, motivo: "no se pudo crear la carpeta \(carpeta.path) (\(motivo))")
         }
-        // The rename resets the mode; a file someone made private stays private.
-        let permisos = (try? gestor.attributesOfItem(atPath: archivo.path))?[.posixPermissions] as? Int
         do {
-            try datos.write(to: archivo, options: .atomic)
+            try EscrituraAtomica.escribir(datos, en: try EscrituraAtomica.destino(de: archivo))
         } catch {
             throw .noSePudoGuardar(archivo: archivo, motivo: ErrorDelSistemaDeArchivos.describir(error))
-        }
-        if let permisos {
-            try? gestor.setAttributes([.posixPermissions: permisos], ofItemAtPath: archivo.path)
         }
     }
 
@@ -82,10 +81,13 @@ public struct AlmacenJSON: Sendable {
         timeZone: .gmt
     )
 
+    /// Moves the unreadable file aside; for a symbolic link, the file it points to (the link stays,
+    /// and the next save writes through it again).
     private func apartar(motivo: String) -> ArchivoApartado {
-        let prefijo = "\(archivo.path).unreadable-\(ahora().formatted(Self.formatoDelSello))"
+        let real = (try? EscrituraAtomica.destino(de: archivo)) ?? archivo
+        let prefijo = "\(real.path).unreadable-\(ahora().formatted(Self.formatoDelSello))"
         do {
-            let copia = try Self.moverSinPisar(archivo, prefijo: prefijo)
+            let copia = try Self.moverSinPisar(real, prefijo: prefijo)
             return ArchivoApartado(original: archivo, copia: copia, motivo: motivo)
         } catch {
             // Whatever stops the move (a read-only folder or disk) also stops `guardar` from replacing it.

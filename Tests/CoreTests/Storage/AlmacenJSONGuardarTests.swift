@@ -1,5 +1,11 @@
 import Core
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Testing
 
 @Suite("AlmacenJSON: guardar")
@@ -76,7 +82,7 @@ struct AlmacenJSONGuardarTests {
         #expect(
             throws: ErrorDeAlmacen.noSePudoGuardar(
                 archivo: archivo,
-                motivo: "no se pudo crear la carpeta (ya hay un archivo con ese nombre)"
+                motivo: "no se pudo crear la carpeta \(carpeta.url.path)/Datos (ya hay un archivo con ese nombre)"
             )
         ) {
             try almacen.guardar(Data("nuevo".utf8))
@@ -95,5 +101,99 @@ struct AlmacenJSONGuardarTests {
         }
         #expect(carpeta.leer("torneo.json") == "viejo")
         #expect(carpeta.nombres() == ["torneo.json"])
+    }
+
+    // MARK: - Modes and symbolic links
+
+    private func modo(_ ruta: String) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: ruta)[.posixPermissions] as? Int
+    }
+
+    private func esEnlace(_ ruta: String) throws -> Bool {
+        try FileManager.default.attributesOfItem(atPath: ruta)[.type] as? FileAttributeType == .typeSymbolicLink
+    }
+
+    @Test func unArchivoNuevoEsPrivado() throws {
+        try almacen.guardar(Data("nuevo".utf8))
+
+        #expect(try modo(almacen.archivo.path) == 0o600)
+    }
+
+    @Test func unArchivoQueTodosLeianSigueConSuModo() throws {
+        carpeta.escribir("viejo", en: "torneo.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: almacen.archivo.path)
+
+        try almacen.guardar(Data("nuevo".utf8))
+
+        #expect(try modo(almacen.archivo.path) == 0o644)
+    }
+
+    @Test func unEnlaceAUnArchivoSeEscribeAtravesYSigueSiendoEnlace() throws {
+        try FileManager.default.createDirectory(at: carpeta.archivo("real"), withIntermediateDirectories: true)
+        carpeta.escribir("viejo", en: "real/torneo.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: carpeta.archivo("real/torneo.json").path)
+        try FileManager.default.createSymbolicLink(atPath: almacen.archivo.path, withDestinationPath: "real/torneo.json")
+
+        try almacen.guardar(Data("nuevo".utf8))
+
+        #expect(try esEnlace(almacen.archivo.path))
+        #expect(carpeta.leer("real/torneo.json") == "nuevo")
+        #expect(try modo(carpeta.archivo("real/torneo.json").path) == 0o640)
+        #expect(carpeta.nombres() == ["real", "torneo.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: carpeta.archivo("real").path) == ["torneo.json"])
+    }
+
+    @Test func unEnlaceColganteCreaSuDestinoPrivado() throws {
+        let destino = carpeta.archivo("destino.json")
+        try FileManager.default.createSymbolicLink(atPath: almacen.archivo.path, withDestinationPath: destino.path)
+
+        try almacen.guardar(Data("nuevo".utf8))
+
+        #expect(try esEnlace(almacen.archivo.path))
+        #expect(carpeta.leer("destino.json") == "nuevo")
+        #expect(try modo(destino.path) == 0o600)
+    }
+
+    @Test func unEnlaceColganteAUnaCarpetaQueNoExisteDaErrorYNoLoToca() throws {
+        try FileManager.default.createSymbolicLink(atPath: almacen.archivo.path, withDestinationPath: "no-existe/torneo.json")
+
+        #expect(throws: ErrorDeAlmacen.noSePudoGuardar(archivo: almacen.archivo, motivo: "no existe la carpeta o el archivo")) {
+            try almacen.guardar(Data("nuevo".utf8))
+        }
+        #expect(try esEnlace(almacen.archivo.path))
+        #expect(carpeta.nombres() == ["torneo.json"])
+    }
+
+    @Test func unEnlaceQueSeApuntaASiMismoDaErrorYNoLoToca() throws {
+        try FileManager.default.createSymbolicLink(atPath: almacen.archivo.path, withDestinationPath: "torneo.json")
+
+        #expect(throws: ErrorDeAlmacen.self) {
+            try almacen.guardar(Data("nuevo".utf8))
+        }
+        #expect(try esEnlace(almacen.archivo.path))
+    }
+
+    // MARK: - Leftovers of a killed save
+
+    @Test func alCargarBorraLosRestosDeGuardadosInterrumpidos() throws {
+        carpeta.escribir("{}", en: "torneo.json")
+        carpeta.escribir("a medias", en: ".torneo.json.guardando-abc")
+        carpeta.escribir("de otro archivo", en: ".arbitros.json.guardando-abc")
+        carpeta.escribir("de la persona", en: "torneo.json.guardando-abc")
+
+        _ = almacen.cargar { $0 }
+
+        #expect(carpeta.nombres() == [".arbitros.json.guardando-abc", "torneo.json", "torneo.json.guardando-abc"])
+    }
+
+    @Test func noBorraElTemporalDeUnGuardadoEnCurso() throws {
+        carpeta.escribir("escribiendo", en: ".torneo.json.guardando-xyz")
+        let enCurso = open(carpeta.archivo(".torneo.json.guardando-xyz").path, O_RDONLY)
+        defer { close(enCurso) }
+        #expect(flock(enCurso, LOCK_EX) == 0)
+
+        _ = almacen.cargar { $0 }
+
+        #expect(carpeta.nombres() == [".torneo.json.guardando-xyz"])
     }
 }
