@@ -14,30 +14,46 @@ public final class Ajustes {
     public private(set) var duracionDelPartido = 90
     /// Real milliseconds per match minute; from `Configuracion`, not saved.
     public var msPorMinuto: Int
-    /// Why the saved settings could not be read at start (they were kept aside), if so.
-    public private(set) var aviso: String?
+    /// The unreadable settings file set aside at start, said once by the app at start.
+    public private(set) var avisoAlCargar: String?
+    /// Why the last change could not be saved, if so; `nil` once a save succeeds.
+    public private(set) var falloAlGuardar: String?
 
+    /// `nil` also when an unreadable file could not be moved aside: it must never be written over.
     @ObservationIgnored private let almacen: AlmacenJSON?
+    @ObservationIgnored private var sinGuardar: String?
 
     /// A `nil` store keeps the settings in memory and never touches the disk.
     public init(almacen: AlmacenJSON?, msPorMinuto: Int) {
-        self.almacen = almacen
         self.msPorMinuto = msPorMinuto
+        var usable = almacen
         switch almacen?.cargar({ try Self.decodificar($0) }) {
-        case let .cargado(guardados): duracionDelPartido = guardados[Self.claveDuracion] ?? 90
-        case let .apartado(apartado): aviso = apartado.mensaje
-        case .vacio, nil: break
+        case let .cargado(guardados):
+            duracionDelPartido = guardados[Self.claveDuracion] ?? 90
+        case let .apartado(apartado):
+            avisoAlCargar = apartado.mensaje
+            if apartado.sigueEnSuSitio {
+                usable = nil
+                sinGuardar = "No se pudo guardar \(apartado.original.lastPathComponent): no se pudo apartar y no se escribe encima."
+            }
+        case .vacio, nil:
+            break
         }
+        self.almacen = usable
     }
 
     /// Only 90 or 60; the change is saved at once.
     public func cambiarDuracion(_ minutos: Int) throws(ErrorDeAjustes) {
         guard Self.duraciones.contains(minutos) else { throw .duracionNoValida(minutos) }
-        if let almacen {
+        if let sinGuardar {
+            falloAlGuardar = sinGuardar
+        } else if let almacen {
             do {
                 // Only integers: encoding cannot fail.
                 try almacen.guardar(try! FormatoVersionado.codificar([Self.claveDuracion: minutos], version: Self.version))
+                falloAlGuardar = nil
             } catch {
+                falloAlGuardar = error.mensaje
                 throw .noSePudoGuardar(error.mensaje)
             }
         }

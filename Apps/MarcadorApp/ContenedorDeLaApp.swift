@@ -56,6 +56,18 @@ public final class ContenedorDeLaApp {
         notificador = NotificadorDeSistema()
     }
 
+    /// What the person must be told once, before anything else, whatever screen comes first: each
+    /// data file that could not be read and was set aside.
+    public var avisosAlArrancar: [String] {
+        [partidos.avisoAlCargar, arbitros.avisoAlCargar, ajustes.avisoAlCargar].compactMap(\.self)
+    }
+
+    /// The changes the app shows but could not save, one reason per file; empty when disk and
+    /// screens agree.
+    public var cambiosSinGuardar: [String] {
+        [partidos.aviso, arbitros.aviso, ajustes.falloAlGuardar].compactMap(\.self)
+    }
+
     static func archivoDeAjustes(junto archivo: URL) -> URL {
         archivo.deletingLastPathComponent().appendingPathComponent("ajustes.json")
     }

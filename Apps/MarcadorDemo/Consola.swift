@@ -4,6 +4,7 @@ import Marcador
 
 /// Where the demo prints: every screen starts with the bar of the match in play, like the bar the
 /// app shows on every tab, and log lines (goal notices, released screens) appear where they happen.
+/// Every line is printed with its control characters escaped: names and commands come from outside.
 @MainActor
 final class Consola {
     private let partidoEnJuego: PartidoEnJuego
@@ -13,23 +14,29 @@ final class Consola {
         self.partidoEnJuego = partidoEnJuego
         // The log goes to standard output only, interleaved with the screens in the order it happens.
         Registro.escribeEnLaSalidaDeError = false
-        observacion = Registro.observar { linea in print("  · \(linea)") }
+        observacion = Registro.observar { linea in print("  · \(TextoVisible.escapado(linea))") }
     }
 
     /// A screen: its first line is its title.
     func pantalla(_ lineas: [String]) {
         print("")
-        if let barra = Barra.texto(de: partidoEnJuego) { print(barra) }
+        barra()
         print(String(repeating: "─", count: 64))
-        for linea in lineas { print("  \(linea)") }
+        for linea in lineas { print("  \(TextoVisible.escapado(linea))") }
     }
 
-    /// A line of narration: what the tour does next.
+    /// The bar of the match in play alone, when there is one.
+    func barra() {
+        if let barra = Barra.texto(de: partidoEnJuego) { print(TextoVisible.escapado(barra)) }
+    }
+
+    /// A line of narration: what the demo does next, or what the person must know.
     func nota(_ texto: String) {
-        print("» \(texto)")
+        print("» \(TextoVisible.escapado(texto))")
     }
 
-    func error(_ texto: String) {
-        FileHandle.standardError.write(Data("marcador-demo: \(texto)\n".utf8))
+    /// A list of commands or the help: text of the demo's own.
+    func texto(_ texto: String) {
+        print(texto)
     }
 }

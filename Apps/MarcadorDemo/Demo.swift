@@ -2,7 +2,8 @@ import Core
 import Foundation
 import MarcadorApp
 
-/// Starts the app as the options say and runs the chosen mode. Returns the exit status.
+/// Starts the app as the options say and runs the chosen mode. Returns the exit status: 0 when
+/// everything shown was also saved, 1 when the app failed or a change could not be saved.
 @MainActor
 enum Demo {
     /// The documented default data folder, relative to where the demo runs.
@@ -13,53 +14,66 @@ enum Demo {
 
     static func ejecutar(_ opciones: Opciones) async -> Int32 {
         let carpeta = opciones.carpetaDeDatos ?? URL(fileURLWithPath: carpetaPredeterminada, isDirectory: true)
+        let msPorMinuto = opciones.msPorMinuto ?? (opciones.modo == .interactivo ? msPorMinutoInteractivo : msPorMinutoDelRecorrido)
+        let marcha = Marcha(msPorMinuto: msPorMinuto, pasoAPaso: opciones.modo != .interactivo)
         let configuracion = Configuracion(
-            reiniciarDatos: opciones.reiniciarDatos,
-            msPorMinuto: opciones.msPorMinuto ?? (opciones.modo == .interactivo ? msPorMinutoInteractivo : msPorMinutoDelRecorrido),
-            sinRed: opciones.sinRed
-        )
+            reiniciarDatos: opciones.reiniciarDatos, msPorMinuto: marcha.msPorMinutoDelPartido, sinRed: opciones.sinRed)
+        return await marcha.conSuReloj {
+            await ejecutar(opciones, configuracion: configuracion, carpeta: carpeta, marcha: marcha)
+        }
+    }
+
+    /// The app and its mode, with the match clock already installed.
+    private static func ejecutar(_ opciones: Opciones, configuracion: Configuracion, carpeta: URL, marcha: Marcha) async -> Int32 {
         let app: ArranqueDeLaApp
         do {
             app = try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpeta, servidor: opciones.servidor)
         } catch {
             // The message is a sentence of its own; the hint continues it, so its full stop goes.
             let motivo = error.mensaje.hasSuffix(".") ? String(error.mensaje.dropLast()) : error.mensaje
-            FileHandle.standardError.write(Data("marcador-demo: \(motivo); check the folder or pick another with --datos DIR.\n".utf8))
+            Salida.error("\(motivo); check the folder or pick another with --datos DIR.")
             return 1
         }
         let consola = Consola(partidoEnJuego: app.contenedor.partidoEnJuego)
-        presentar(app, opciones: opciones, consola: consola)
-
-        let recorrido = Recorrido(app: app, consola: consola)
+        presentar(app, opciones: opciones, marcha: marcha, consola: consola)
+        var completo = true
         switch opciones.modo {
         case .recorrido:
-            await recorrido.completo()
+            completo = await Recorrido(app: app, marcha: marcha, consola: consola).completo()
         case let .pantalla(pantalla):
-            await solo(pantalla, recorrido: recorrido)
+            completo = await solo(pantalla, recorrido: Recorrido(app: app, marcha: marcha, consola: consola))
         case .interactivo:
-            let interactivo = Interactivo(contenedor: app.contenedor, consola: consola)
+            let interactivo = Interactivo(contenedor: app.contenedor, marcha: marcha, consola: consola)
             await interactivo.ejecutar(entrada: lineasDeLaEntradaEstandar(), mostrarIndicador: isatty(STDIN_FILENO) == 1)
         case .ayuda:
-            print(Ayuda.texto)
+            consola.texto(Ayuda.texto)
         }
         print("")
-        consola.nota(despedida(carpeta: carpeta))
-        return 0
+        return despedida(app.contenedor, carpeta: carpeta, completo: completo, consola: consola)
     }
 
-    /// The last line says where the data is, unless the folder could not hold any (the screens
-    /// already said why each save failed).
-    private static func despedida(carpeta: URL) -> String {
-        var esCarpeta: ObjCBool = false
-        if FileManager.default.fileExists(atPath: carpeta.path, isDirectory: &esCarpeta), !esCarpeta.boolValue {
-            return "Nothing was saved: \(carpeta.path) is a file, not a folder; pick another with --datos DIR."
+    /// The last lines tell the truth: where the data is, or each change that was not saved and why.
+    private static func despedida(_ contenedor: ContenedorDeLaApp, carpeta: URL, completo: Bool, consola: Consola) -> Int32 {
+        let sinGuardar = contenedor.cambiosSinGuardar
+        guard sinGuardar.isEmpty else {
+            for motivo in sinGuardar {
+                consola.nota(
+                    "Not saved: \(motivo) Check that \(carpeta.path) is a folder you can write to, or pick another with --datos DIR.")
+            }
+            return 1
         }
-        return "Data kept in \(carpeta.path): run again to see it, or pass --reiniciar-datos to start over."
+        consola.nota("Data kept in \(carpeta.path): run again to see it, or pass --reiniciar-datos to start over.")
+        return completo ? 0 : 1
     }
 
-    private static func presentar(_ app: ArranqueDeLaApp, opciones: Opciones, consola: Consola) {
+    /// Files set aside come first, whatever the mode: the person learns it before anything else.
+    private static func presentar(_ app: ArranqueDeLaApp, opciones: Opciones, marcha: Marcha, consola: Consola) {
+        for aviso in app.contenedor.avisosAlArrancar {
+            consola.nota("Aviso: \(aviso)")
+        }
         let servicio =
-            opciones.servidor.map { "server \($0.absoluteString)" } ?? (opciones.sinRed ? "sample service, offline" : "sample service")
+            opciones.servidor.map { "server \(TextoVisible.sinSecretos($0.absoluteString))" }
+            ?? (opciones.sinRed ? "sample service, offline" : "sample service")
         consola.nota("Marcador · data in \(app.carpeta?.path ?? "memory") · \(servicio)")
         if let duracion = opciones.duracion {
             do {
@@ -68,26 +82,26 @@ enum Demo {
                 consola.nota("Aviso: \(error.mensaje)")
             }
         }
-        if let aviso = app.contenedor.ajustes.aviso {
-            consola.nota("Aviso: \(aviso)")
-        }
     }
 
     /// `--pantalla`: one feature's screens alone, for the team that owns it.
-    private static func solo(_ pantalla: Opciones.Pantalla, recorrido: Recorrido) async {
+    private static func solo(_ pantalla: Opciones.Pantalla, recorrido: Recorrido) async -> Bool {
         switch pantalla {
         case .partidos:
             recorrido.partidos()
             recorrido.goleadores()
+            return true
         case .marcador:
-            await recorrido.partido()
+            let completo = await recorrido.partido()
             recorrido.cerrarElPartido()
+            return completo
         case .arbitros:
             await recorrido.arbitros()
+            return true
         case .cronica:
-            await recorrido.cronica()
+            return await recorrido.cronica()
         case .equipos:
-            recorrido.equipos()
+            return recorrido.equipos()
         }
     }
 }

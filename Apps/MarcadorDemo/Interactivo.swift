@@ -15,7 +15,8 @@ final class Interactivo {
         partido N                    open match N (the screen starts it, or resumes it)
         empezar                      start the open match again once the last one was closed
         gol local|visitante          a goal by hand in the open match
-        esperar                      wait for the final whistle of the match in play
+        avanzar N                    play N minutes of the match in play
+        esperar                      play the match in play to the final whistle
         cerrar                       close the finished match (removes the bar)
         goleadores                   the tournament's scorers
         arbitros | refrescar         the referees; refresh them from the service
@@ -37,11 +38,13 @@ final class Interactivo {
     }
 
     private let contenedor: ContenedorDeLaApp
+    private let marcha: Marcha
     private let consola: Consola
     private var abierta = Abierta.ninguna
 
-    init(contenedor: ContenedorDeLaApp, consola: Consola) {
+    init(contenedor: ContenedorDeLaApp, marcha: Marcha, consola: Consola) {
         self.contenedor = contenedor
+        self.marcha = marcha
         self.consola = consola
     }
 
@@ -67,7 +70,7 @@ final class Interactivo {
         case ("salir", _):
             return false
         case ("ayuda", _):
-            print(Self.comandos)
+            consola.texto(Self.comandos)
         case ("partidos", 0):
             abrir(.lista(contenedor.listaDePartidosViewModel()))
         case ("partido", 1):
@@ -75,14 +78,10 @@ final class Interactivo {
             let pantalla = contenedor.partidoViewModel(id: id)
             abierta = .partido(pantalla)
             // Shown once, started: not "Cargando…" first, nor "sin empezar" under a running bar.
-            pantalla.empezar()
-            await Task.yield()  // let the match's task take the field before the screen is shown
-            mostrar()
+            await empezar(pantalla)
         case ("empezar", 0):
             guard case let .partido(pantalla) = abierta else { return pista("open a match first, e.g. 'partido 1'.") }
-            pantalla.empezar()
-            await Task.yield()
-            mostrar()
+            await empezar(pantalla)
         case ("gol", 1):
             guard case let .partido(pantalla) = abierta else { return pista("open a match first, e.g. 'partido 1'.") }
             guard let lado = ["local": Lado.local, "visitante": .visitante][argumentos[0].lowercased()] else {
@@ -90,9 +89,15 @@ final class Interactivo {
             }
             pantalla.registrarGol(lado)
             mostrar()
+        case ("avanzar", 1):
+            guard let minutos = Int(argumentos[0]), minutos > 0 else { return pista("avanzar takes a number of minutes, e.g. 'avanzar 45'.") }
+            guard let directo = contenedor.partidoEnJuego.directo, !directo.terminado else { return pista("no match is in play.") }
+            await marcha.jugar(directo, hasta: directo.minuto + min(minutos, directo.duracion))
+            mostrar()
         case ("esperar", 0):
-            let enJuego = contenedor.partidoEnJuego
-            await esperar { enJuego.directo?.terminado ?? true }
+            if let directo = contenedor.partidoEnJuego.directo {
+                await marcha.jugarHastaElFinal(directo)
+            }
             mostrar()
         case ("cerrar", 0):
             contenedor.partidoEnJuego.cerrar()
@@ -137,7 +142,7 @@ final class Interactivo {
 
     private static let conArgumentos = [
         "partidos": "partidos", "partido": "partido N", "empezar": "empezar", "gol": "gol local|visitante",
-        "esperar": "esperar", "cerrar": "cerrar", "goleadores": "goleadores", "arbitros": "arbitros",
+        "avanzar": "avanzar N", "esperar": "esperar", "cerrar": "cerrar", "goleadores": "goleadores", "arbitros": "arbitros",
         "refrescar": "refrescar", "cronica": "cronica N", "publicar": "publicar", "equipos": "equipos",
         "fichar": "fichar EQUIPO NOMBRE [DORSAL]", "duracion": "duracion 60|90",
     ]
@@ -168,6 +173,14 @@ final class Interactivo {
         mostrar()
     }
 
+    private func empezar(_ pantalla: PartidoViewModel) async {
+        pantalla.empezar()
+        if let directo = contenedor.partidoEnJuego.directo(id: pantalla.partidoId) {
+            await marcha.empezado(directo)
+        }
+        mostrar()
+    }
+
     private func abrir(_ pantalla: Abierta) {
         abierta = pantalla
         mostrar()
@@ -175,7 +188,7 @@ final class Interactivo {
 
     private func mostrar() {
         switch abierta {
-        case .ninguna: if let barra = Barra.texto(de: contenedor.partidoEnJuego) { print(barra) }
+        case .ninguna: consola.barra()
         case let .lista(pantalla): Pantallas.lista(pantalla, en: consola)
         case let .partido(pantalla): Pantallas.partido(pantalla, en: consola)
         case let .goleadores(pantalla): Pantallas.goleadores(pantalla, en: consola)

@@ -24,39 +24,60 @@ struct Opciones: Equatable {
     static let duracionesValidas = [60, 90]
     static let msPorMinutoValidos = 0...60_000
 
-    /// Parses the arguments (without the program name). Every mistake is a one-line `ErrorDeUso`.
+    /// Parses the arguments (without the program name). Every mistake is a one-line `ErrorDeUso`:
+    /// a flag given twice or two modes at once are mistakes too, never "the last one wins".
     static func leer(_ argumentos: [String]) throws(ErrorDeUso) -> Opciones {
         var opciones = Opciones()
         var restantes = argumentos[...]
+        var vistas: Set<String> = []
+        var modo: String?
         func valor(de flag: String) throws(ErrorDeUso) -> String {
             guard let valor = restantes.popFirst(), !valor.hasPrefix("--") else { throw .faltaValor(flag) }
             return valor
         }
+        func unaVez(_ flag: String) throws(ErrorDeUso) {
+            guard vistas.insert(flag).inserted else { throw .repetida(flag) }
+        }
+        func elegirModo(_ flag: String, _ nuevo: Modo) throws(ErrorDeUso) {
+            if let modo { throw modo == flag ? .repetida(flag) : .modosIncompatibles(modo, flag) }
+            modo = flag
+            opciones.modo = nuevo
+        }
         while let argumento = restantes.popFirst() {
             switch argumento {
             case "--help", "-h", "ayuda":
-                opciones.modo = .ayuda
+                // Help wins over everything else on the line: it is what the person needs.
+                return Opciones(modo: .ayuda)
             case "--interactivo":
-                opciones.modo = .interactivo
+                try elegirModo(argumento, .interactivo)
             case "--pantalla":
                 let nombre = try valor(de: argumento)
                 guard let pantalla = Pantalla(rawValue: nombre) else { throw .pantallaDesconocida(nombre) }
-                opciones.modo = .pantalla(pantalla)
+                try elegirModo(argumento, .pantalla(pantalla))
             case "--datos":
-                opciones.carpetaDeDatos = URL(fileURLWithPath: try valor(de: argumento), isDirectory: true)
+                let ruta = try valor(de: argumento)
+                guard !ruta.isEmpty else { throw .datosVacio }
+                try unaVez(argumento)
+                opciones.carpetaDeDatos = URL(fileURLWithPath: ruta, isDirectory: true)
             case "--reiniciar-datos":
+                try unaVez(argumento)
                 opciones.reiniciarDatos = true
             case "--servidor":
-                opciones.servidor = try servidor(try valor(de: argumento))
+                let url = try servidor(try valor(de: argumento))
+                try unaVez(argumento)
+                opciones.servidor = url
             case "--sin-red":
+                try unaVez(argumento)
                 opciones.sinRed = true
             case "--ms-por-minuto":
                 let texto = try valor(de: argumento)
                 guard let ms = Int(texto), msPorMinutoValidos.contains(ms) else { throw .msPorMinutoInvalido(texto) }
+                try unaVez(argumento)
                 opciones.msPorMinuto = ms
             case "--duracion":
                 let texto = try valor(de: argumento)
                 guard let minutos = Int(texto), duracionesValidas.contains(minutos) else { throw .duracionInvalida(texto) }
+                try unaVez(argumento)
                 opciones.duracion = minutos
             default:
                 throw .opcionDesconocida(argumento)
@@ -66,11 +87,14 @@ struct Opciones: Equatable {
         return opciones
     }
 
-    /// https anywhere, or plain http only to this machine (a local test server).
+    /// https anywhere, or plain http only to this machine (a local test server); a port in 1…65535.
     private static func servidor(_ texto: String) throws(ErrorDeUso) -> URL {
-        guard let url = URL(string: texto), let esquema = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
+        guard let partes = URLComponents(string: texto), let url = partes.url, let esquema = partes.scheme?.lowercased(),
+            let host = partes.host, !host.isEmpty
+        else {
             throw .servidorInvalido(texto)
         }
+        if let puerto = partes.port, !(1...65_535).contains(puerto) { throw .puertoInvalido(texto) }
         let local = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased())
         guard esquema == "https" || (esquema == "http" && local) else { throw .servidorInseguro(texto) }
         return url
@@ -87,25 +111,39 @@ enum ErrorDeUso: Error, Equatable {
     case servidorInvalido(String)
     case servidorInseguro(String)
     case servidorSinRed
+    case puertoInvalido(String)
+    case datosVacio
+    case repetida(String)
+    case modosIncompatibles(String, String)
 
+    /// Echoed text is shown with its control characters escaped and any password hidden.
     var mensaje: String {
-        switch self {
+        func eco(_ texto: String) -> String { TextoVisible.sinSecretos(TextoVisible.escapado(texto)) }
+        return switch self {
         case let .opcionDesconocida(opcion):
-            "unknown option '\(opcion)'; run 'marcador-demo --help' to see the options."
+            "unknown option '\(eco(opcion))'; run 'marcador-demo --help' to see the options."
         case let .faltaValor(flag):
-            "\(flag) needs a value; run 'marcador-demo --help' to see an example."
+            "\(eco(flag)) needs a value; run 'marcador-demo --help' to see an example."
         case let .pantallaDesconocida(nombre):
-            "unknown screen '\(nombre)'; use one of: \(Opciones.Pantalla.allCases.map(\.rawValue).joined(separator: ", "))."
+            "unknown screen '\(eco(nombre))'; use one of: \(Opciones.Pantalla.allCases.map(\.rawValue).joined(separator: ", "))."
         case let .msPorMinutoInvalido(texto):
-            "'\(texto)' is not a valid --ms-por-minuto; use a whole number from 0 to 60000."
+            "'\(eco(texto))' is not a valid --ms-por-minuto; use a whole number from 0 to 60000."
         case let .duracionInvalida(texto):
-            "'\(texto)' is not a valid --duracion; use 60 or 90."
+            "'\(eco(texto))' is not a valid --duracion; use 60 or 90."
         case let .servidorInvalido(texto):
-            "'\(texto)' is not a server URL; use one like https://jsonplaceholder.typicode.com."
+            "'\(eco(texto))' is not a server URL; use one like https://jsonplaceholder.typicode.com."
         case let .servidorInseguro(texto):
-            "'\(texto)' is not allowed; use https, or http only to 127.0.0.1 or localhost."
+            "'\(eco(texto))' is not allowed; use https, or http only to 127.0.0.1 or localhost."
         case .servidorSinRed:
             "--servidor and --sin-red contradict each other; use one of them."
+        case let .puertoInvalido(texto):
+            "'\(eco(texto))' has a port out of range; use a port from 1 to 65535."
+        case .datosVacio:
+            "--datos needs a folder, not an empty name; pass a path such as --datos .marcador."
+        case let .repetida(flag):
+            "\(flag) is given more than once; give it once."
+        case let .modosIncompatibles(uno, otro):
+            "\(uno) and \(otro) are different modes; choose one of them."
         }
     }
 }

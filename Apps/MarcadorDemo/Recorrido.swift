@@ -12,6 +12,7 @@ import Torneo
 @MainActor
 struct Recorrido {
     let app: ArranqueDeLaApp
+    let marcha: Marcha
     let consola: Consola
 
     private var contenedor: ContenedorDeLaApp { app.contenedor }
@@ -21,13 +22,15 @@ struct Recorrido {
     /// Who is signed in the Equipos part.
     static let fichaje = (equipo: "Rayo FC", nombre: "Bea", dorsal: 14)
 
-    func completo() async {
+    /// Every part in turn; `false` when a part could not do what it narrated (it said why).
+    func completo() async -> Bool {
         partidos()
-        await partido()
+        var completo = await partido()
         await arbitros()
-        await cronica()
-        equipos()
+        completo = await cronica() && completo
+        completo = equipos() && completo
         cerrarElPartido()
+        return completo
     }
 
     func partidos() {
@@ -38,33 +41,48 @@ struct Recorrido {
         Pantallas.goleadores(contenedor.goleadoresViewModel(), en: consola)
     }
 
-    /// Match 1 played to the end: scripted goals announced, a goal by hand, a second match refused,
-    /// and the match going on after its screen closes.
-    func partido() async {
-        consola.nota(
-            "Open match 1: the screen starts it (\(contenedor.ajustes.duracionDelPartido) minutes, \(contenedor.ajustes.msPorMinuto) ms a minute)."
-        )
+    /// Match 1 played to the end: scripted goals announced, a goal by hand at exactly minute 45, a
+    /// second match refused, and the match going on after its screen closes. `false`, saying why,
+    /// when the match could not be played as narrated.
+    func partido() async -> Bool {
+        let ritmo = marcha.msPorMinuto == 0 ? "on a clock the tour steps itself" : "\(marcha.msPorMinuto) ms a minute"
+        consola.nota("Open match 1: the screen starts it (\(contenedor.ajustes.duracionDelPartido) minutes, \(ritmo)).")
         var pantalla: PartidoViewModel? = contenedor.partidoViewModel(id: 1)
         pantalla?.empezar()
-        await Task.yield()  // let the match's task take the field before the screen is shown
+        guard let directo = contenedor.partidoEnJuego.directo(id: 1), !directo.terminado else {
+            Pantallas.partido(pantalla!, en: consola)
+            consola.nota("Match 1 could not be played: \(pantalla?.aviso ?? "it is not in the tournament"); the tour goes on without it.")
+            return false
+        }
+        await marcha.empezado(directo)
         Pantallas.partido(pantalla!, en: consola)
 
         consola.nota("Open match 2 while match 1 plays: one match at a time.")
         otraPantalla(id: 2)
 
-        let enJuego = contenedor.partidoEnJuego
-        await esperar { (enJuego.directo?.minuto ?? .max) >= Self.minutoDelGolAMano || enJuego.directo?.terminado ?? true }
-        consola.nota("A goal by hand for the away side at minute \(enJuego.directo?.minuto ?? 0): saved, not announced.")
+        await marcha.jugar(directo, hasta: Self.minutoDelGolAMano)
+        guard directo.minuto == Self.minutoDelGolAMano, !directo.terminado else {
+            consola.nota("Match 1 stopped at minute \(directo.minuto), before the goal by hand at \(Self.minutoDelGolAMano).")
+            return false
+        }
         pantalla?.registrarGol(.visitante)
+        var completo = true
+        if let aviso = pantalla?.aviso {
+            consola.nota("A goal by hand for the away side at minute \(directo.minuto) was refused: \(aviso)")
+            completo = false
+        } else {
+            consola.nota("A goal by hand for the away side at minute \(directo.minuto): saved, not announced.")
+        }
         Pantallas.partido(pantalla!, en: consola)
 
         consola.nota("Close the match screen: the match goes on, as the bar on the next screen shows.")
         pantalla = nil
         goleadores()
 
-        await esperar { enJuego.directo?.terminado ?? true }
+        await marcha.jugarHastaElFinal(directo)
         consola.nota("Full time.")
         partidos()
+        return completo
     }
 
     private func otraPantalla(id: Int) {
@@ -91,26 +109,37 @@ struct Recorrido {
         pantalla = nil
     }
 
-    func cronica() async {
+    /// `false`, saying why, when the report could not be published.
+    func cronica() async -> Bool {
         let pantalla = contenedor.cronicaViewModel(id: 1)
         consola.nota("Write the report of match 1 and publish it.")
         Pantallas.cronica(pantalla, en: consola)
         await pantalla.publicar()
         Pantallas.cronica(pantalla, en: consola)
+        guard case .publicada = pantalla.estado else {
+            consola.nota("The report of match 1 was not published (see above).")
+            return false
+        }
+        return true
     }
 
-    /// Signs a player once; on later runs the saved roster already has them.
-    func equipos() {
+    /// Signs a player once; on later runs the saved roster already has them. `false`, saying why,
+    /// when the signing was refused.
+    func equipos() -> Bool {
         let pantalla = contenedor.equiposViewModel()
         Pantallas.equipos(pantalla, en: consola)
         let (equipo, nombre, dorsal) = Self.fichaje
         if contenedor.partidos.equipo(llamado: equipo)?.jugador(llamado: nombre) != nil {
             consola.nota("\(nombre) already plays for \(equipo): signed on an earlier run and saved.")
-            return
+            return true
         }
         consola.nota("Sign \(nombre) #\(dorsal) for \(equipo).")
-        pantalla.fichar(equipo: equipo, nombre: nombre, dorsal: dorsal)
+        let fichado = pantalla.fichar(equipo: equipo, nombre: nombre, dorsal: dorsal)
         Pantallas.equipos(pantalla, en: consola)
+        if !fichado {
+            consola.nota("\(nombre) could not be signed for \(equipo) (see above).")
+        }
+        return fichado
     }
 
     /// Closing after the final whistle removes the bar.

@@ -5,11 +5,11 @@ let opciones: Opciones
 do {
     opciones = try Opciones.leer(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("marcador-demo: \(error.mensaje)\n".utf8))
+    Salida.error(error.mensaje)
     exit(2)
 }
 if opciones.modo == .ayuda {
     print(Ayuda.texto)
-    exit(0)
+    Salida.terminar(0)
 }
-exit(await Demo.ejecutar(opciones))
+Salida.terminar(await Demo.ejecutar(opciones))

@@ -1,4 +1,5 @@
 public import Core
+import Foundation
 public import Observation
 
 /// The referees: the saved list at once, the server's list after each refresh, saved for next time.
@@ -6,12 +7,15 @@ public import Observation
 @Observable
 public final class RepositorioDeArbitros: ArbitrosRepositorio {
     public private(set) var arbitros: [Arbitro]
-    /// The unreadable file kept aside at start, until a save fails and says so instead.
-    private var avisoDelArchivo: String?
-    private var avisoAlGuardar: String?
+    /// Why the last list could not be saved, if so; `nil` once a save succeeds.
+    public private(set) var aviso: String?
+    /// The unreadable file set aside at start, said once by the app at start.
+    public let avisoAlCargar: String?
 
     @ObservationIgnored private let servicio: any ServicioDelTorneo
+    /// `nil` also when an unreadable file could not be moved aside: it must never be written over.
     @ObservationIgnored private let almacen: AlmacenDeArbitros?
+    @ObservationIgnored private let sinGuardar: String?
     /// Refreshes may overlap (two screens): an answer is dropped once a later request's has been shown.
     @ObservationIgnored private var refrescosPedidos = 0
     @ObservationIgnored private var ultimoRefrescoMostrado = 0
@@ -19,19 +23,24 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
     /// A nil store never touches the disk: the list lives in memory only.
     public init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros?) {
         self.servicio = servicio
-        self.almacen = almacen
         switch almacen?.cargar() ?? .vacio {
         case .vacio:
             arbitros = []
+            avisoAlCargar = nil
+            sinGuardar = nil
         case .cargado(let guardados):
             arbitros = guardados
+            avisoAlCargar = nil
+            sinGuardar = nil
         case .apartado(let apartado):
             arbitros = []
-            avisoDelArchivo = apartado.mensaje
+            avisoAlCargar = apartado.mensaje
+            sinGuardar =
+                apartado.sigueEnSuSitio
+                ? "No se pudo guardar \(apartado.original.lastPathComponent): no se pudo apartar y no se escribe encima." : nil
         }
+        self.almacen = almacen
     }
-
-    public var aviso: String? { avisoAlGuardar ?? avisoDelArchivo }
 
     public func refrescar() async throws(ErrorDeRed) {
         refrescosPedidos += 1
@@ -41,11 +50,15 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
         ultimoRefrescoMostrado = esteRefresco
         let nuevos = usuarios.map(Arbitro.init(usuario:))
         // A list that could not be saved is still the server's latest: show it, and say it was not kept.
-        do {
-            try almacen?.guardar(nuevos)
-            avisoAlGuardar = nil
-        } catch {
-            avisoAlGuardar = error.mensaje
+        if let sinGuardar {
+            aviso = sinGuardar
+        } else {
+            do {
+                try almacen?.guardar(nuevos)
+                aviso = nil
+            } catch {
+                aviso = error.mensaje
+            }
         }
         arbitros = nuevos
     }

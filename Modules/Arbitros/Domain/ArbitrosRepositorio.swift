@@ -7,7 +7,7 @@ public import Core
 public protocol ArbitrosRepositorio: AnyObject {
     /// The last list known: the saved one at start, the server's after a refresh.
     var arbitros: [Arbitro] { get }
-    /// Why the saved list could not be read or the new one could not be saved, if so.
+    /// Why the last list could not be saved (it is shown, but not on disk), if so.
     var aviso: String? { get }
 
     /// Asks the server for the list, saves it and shows it. On failure the list stays as it was.

@@ -19,13 +19,16 @@ public struct ArchivoApartado: Equatable, Sendable {
     /// True when moving the file aside failed too, so it is still at `original`.
     public var sigueEnSuSitio: Bool { copia == original }
 
-    /// One line a person understands: what failed, why, and where the bytes are.
+    /// One line a person understands: which file failed and why, where its bytes are now, and what
+    /// to do about it.
     public var mensaje: String {
         let nombre = original.lastPathComponent
         let motivo = motivo.hasSuffix(".") ? String(motivo.dropLast()) : motivo
         if sigueEnSuSitio {
-            return "No se pudo leer \(nombre) (\(motivo)); se ha dejado donde estaba, sin tocarlo."
+            return "No se pudo leer \(nombre) (\(motivo)); se ha dejado donde estaba, sin tocarlo, y nada se guardará encima: "
+                + "revisa \(original.path) o bórralo."
         }
-        return "No se pudo leer \(nombre) (\(motivo)); se ha guardado aparte como \(copia.lastPathComponent)."
+        return "No se pudo leer \(nombre) (\(motivo)); se ha guardado aparte como \(copia.path): "
+            + "la app sigue sin él; revisa esa copia o bórrala."
     }
 }

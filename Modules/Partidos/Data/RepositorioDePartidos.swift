@@ -1,4 +1,5 @@
 import Core
+import Foundation
 public import Observation
 public import Torneo
 
@@ -8,34 +9,42 @@ public import Torneo
 @Observable
 public final class RepositorioDePartidos: PartidosRepositorio {
     public private(set) var torneo: Torneo
+    /// Why the last save failed, so what is shown is not on disk; `nil` once a save succeeds.
     public private(set) var aviso: String? = nil
+    /// The file set aside at start (the sample was used instead), said once by the app at start.
+    public let avisoAlCargar: String?
     @ObservationIgnored private let almacen: AlmacenDelTorneo?
+    /// Set when the store must not be written: an unreadable file that could not be moved aside.
+    @ObservationIgnored private let sinGuardar: String?
 
     /// No file: the sample, saved at once. An unreadable file: kept aside, the sample used, and
-    /// `aviso` says why and where the file went.
+    /// `avisoAlCargar` says why and where the file went. A `nil` store never touches the disk.
     public init(almacen: AlmacenDelTorneo?) {
-        guard let almacen else {
+        var avisoAlCargar: String?
+        var sinGuardar: String?
+        var nuevo = false
+        switch almacen?.cargar() {
+        case nil:
             torneo = DatosDeEjemplo.torneo
-            self.almacen = nil
-            return
-        }
-        switch almacen.cargar() {
-        case let .cargado(guardado):
-            torneo = guardado
-            self.almacen = almacen
         case .vacio:
             torneo = DatosDeEjemplo.torneo
-            self.almacen = almacen
-            do {
-                try guardar(torneo)
-            } catch {
-                aviso = error.mensaje
-            }
+            nuevo = true
+        case let .cargado(guardado):
+            torneo = guardado
         case let .apartado(apartado):
             torneo = DatosDeEjemplo.torneo
-            aviso = apartado.mensaje
-            // A file that could not even be moved aside must never be overwritten: memory only.
-            self.almacen = apartado.sigueEnSuSitio ? nil : almacen
+            avisoAlCargar = apartado.mensaje
+            if apartado.sigueEnSuSitio, let almacen {
+                // A file that could not even be moved aside must never be overwritten: memory only.
+                sinGuardar = "\(almacen.archivo.lastPathComponent) no se pudo apartar y no se escribe encima"
+            }
+        }
+        self.almacen = almacen
+        self.sinGuardar = sinGuardar
+        self.avisoAlCargar = avisoAlCargar
+        if nuevo {
+            // A failure stays in `aviso`, and the app reports it as a change not saved.
+            try? guardar(torneo)
         }
     }
 
@@ -59,15 +68,25 @@ public final class RepositorioDePartidos: PartidosRepositorio {
         torneo = nuevo
     }
 
-    /// Saved before memory changes, so a failed save leaves both as they were.
+    /// Saved before memory changes, so a failed save leaves both as they were; `aviso` keeps the
+    /// reason until a later save succeeds.
     private func guardar(_ nuevo: Torneo) throws(ErrorDePartidos) {
         guard let almacen else { return }
-        do {
-            try almacen.guardar(nuevo)
-        } catch let .noSePudoGuardar(_, motivo) {
-            throw .noSePudoGuardar(motivo)
-        } catch {
-            throw .noSePudoGuardar(error.mensaje)
+        let error: ErrorDePartidos
+        if let sinGuardar {
+            error = .noSePudoGuardar(sinGuardar)
+        } else {
+            do {
+                try almacen.guardar(nuevo)
+                aviso = nil
+                return
+            } catch let .noSePudoGuardar(_, motivo) {
+                error = .noSePudoGuardar(motivo)
+            } catch let otro {
+                error = .noSePudoGuardar(otro.mensaje)
+            }
         }
+        aviso = error.mensaje
+        throw error
     }
 }

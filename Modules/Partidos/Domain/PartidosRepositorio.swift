@@ -8,7 +8,7 @@ public protocol PartidosRepositorio: AnyObject {
     var nombreDelTorneo: String { get }
     var equipos: [Equipo] { get }
     var partidos: [PartidoDeLista] { get }
-    /// Why the saved tournament could not be used at start (the sample was used instead), if so.
+    /// Why the last change could not be saved (it is shown, but not on disk), if so.
     var aviso: String? { get }
 
     func partido(id: Int) -> Partido?

@@ -2,7 +2,7 @@
 public struct ListaDePartidosUiState: Equatable, Sendable {
     public let nombreDelTorneo: String
     public let filas: [FilaDePartido]
-    /// Why the saved tournament was not used, when the sample replaced it.
+    /// Why the last change could not be saved, if so.
     public let aviso: String?
 
     public init(nombreDelTorneo: String, filas: [FilaDePartido], aviso: String?) {

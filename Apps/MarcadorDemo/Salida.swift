@@ -1,0 +1,20 @@
+import Foundation
+
+/// The demo's exit: standard output is flushed and checked, so a full disk or a closed pipe ends
+/// with a message on standard error and status 1, never a silent 0.
+enum Salida {
+    static func error(_ texto: String) {
+        FileHandle.standardError.write(Data("marcador-demo: \(TextoVisible.escapado(texto))\n".utf8))
+    }
+
+    static func terminar(_ estado: Int32) -> Never {
+        // `nil` flushes every output stream; anything print() could not write is still pending
+        // there, so the flush fails with the reason.
+        if fflush(nil) != 0 {
+            let motivo = String(cString: strerror(errno))
+            error("could not write to standard output (\(motivo)); free some space or write somewhere else.")
+            exit(1)
+        }
+        exit(estado)
+    }
+}
