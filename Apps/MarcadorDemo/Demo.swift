@@ -57,8 +57,8 @@ enum Demo {
         let sinGuardar = contenedor.cambiosSinGuardar
         guard sinGuardar.isEmpty else {
             for motivo in sinGuardar {
-                consola.nota(
-                    "Not saved: \(motivo) Check that \(carpeta.path) is a folder you can write to, or pick another with --datos DIR.")
+                let motivo = motivo.hasSuffix(".") ? String(motivo.dropLast()) : motivo
+                consola.nota("Not saved: \(motivo). Check that \(carpeta.path) is a folder you can write to, or pick another with --datos DIR.")
             }
             return 1
         }
@@ -99,9 +99,11 @@ enum Demo {
             await recorrido.arbitros()
             return true
         case .cronica:
-            return await recorrido.cronica()
+            await recorrido.cronica()
+            return true
         case .equipos:
-            return recorrido.equipos()
+            recorrido.equipos()
+            return true
         }
     }
 }

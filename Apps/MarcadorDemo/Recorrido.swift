@@ -25,10 +25,10 @@ struct Recorrido {
     /// Every part in turn; `false` when a part could not do what it narrated (it said why).
     func completo() async -> Bool {
         partidos()
-        var completo = await partido()
+        let completo = await partido()
         await arbitros()
-        completo = await cronica() && completo
-        completo = equipos() && completo
+        await cronica()
+        equipos()
         cerrarElPartido()
         return completo
     }
@@ -109,37 +109,34 @@ struct Recorrido {
         pantalla = nil
     }
 
-    /// `false`, saying why, when the report could not be published.
-    func cronica() async -> Bool {
+    /// A report that could not be published (no network, say) is part of the tour: the screen says
+    /// why, and so does the narration.
+    func cronica() async {
         let pantalla = contenedor.cronicaViewModel(id: 1)
         consola.nota("Write the report of match 1 and publish it.")
         Pantallas.cronica(pantalla, en: consola)
         await pantalla.publicar()
         Pantallas.cronica(pantalla, en: consola)
-        guard case .publicada = pantalla.estado else {
-            consola.nota("The report of match 1 was not published (see above).")
-            return false
-        }
-        return true
+        if case .publicada = pantalla.estado { return }
+        consola.nota("The report of match 1 was not published: the screen above says why.")
     }
 
-    /// Signs a player once; on later runs the saved roster already has them. `false`, saying why,
-    /// when the signing was refused.
-    func equipos() -> Bool {
+    /// Signs a player once; on later runs the saved roster already has them. A refused signing is
+    /// narrated as such.
+    func equipos() {
         let pantalla = contenedor.equiposViewModel()
         Pantallas.equipos(pantalla, en: consola)
         let (equipo, nombre, dorsal) = Self.fichaje
         if contenedor.partidos.equipo(llamado: equipo)?.jugador(llamado: nombre) != nil {
             consola.nota("\(nombre) already plays for \(equipo): signed on an earlier run and saved.")
-            return true
+            return
         }
         consola.nota("Sign \(nombre) #\(dorsal) for \(equipo).")
         let fichado = pantalla.fichar(equipo: equipo, nombre: nombre, dorsal: dorsal)
         Pantallas.equipos(pantalla, en: consola)
         if !fichado {
-            consola.nota("\(nombre) could not be signed for \(equipo) (see above).")
+            consola.nota("\(nombre) could not be signed for \(equipo): the screen above says why.")
         }
-        return fichado
     }
 
     /// Closing after the final whistle removes the bar.

@@ -74,7 +74,7 @@ struct PersistenciaTests {
         try basura.write(to: archivo)
         let ajustes = try arrancar().contenedor.ajustes
         #expect(ajustes.duracionDelPartido == 90)
-        #expect(ajustes.aviso?.contains("ajustes.json") == true)
+        #expect(ajustes.avisoAlCargar?.contains("ajustes.json") == true)
         let apartado = try #require(carpeta.archivos.first { $0.hasPrefix("ajustes.json.unreadable-") })
         #expect(try Data(contentsOf: carpeta.url.appendingPathComponent(apartado)) == basura)
     }

@@ -3,9 +3,6 @@ import Testing
 
 /// `--interactivo` driven through standard input, as a script would drive it.
 @Suite struct InteractivoTests {
-    /// A match that does not move while the test looks at it: a minute lasts a minute.
-    static let partidoQuieto = ["--ms-por-minuto", "60000"]
-
     @Test func unaSesionPorLaEntradaEstandarRecorreLasPantallas() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
@@ -35,10 +32,11 @@ import Testing
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
                 "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
             ]) == [])
-        // At 0 ms a minute the match may reach its first goal before the screen prints: the notices
-        // are checked in their own order.
+        // At 0 ms a minute the match stands still until the demo moves it: the screen shows minute 0,
+        // then 'esperar' plays it, each notice in its place.
         #expect(
             ejecucion.faltanEnOrden([
+                "  Rayo FC 0-0 Toros · minuto 0 · en juego",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
                 "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
@@ -46,11 +44,74 @@ import Testing
             ]) == [])
     }
 
+    @Test func avanzarJuegaExactamenteLosMinutosPedidos() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partido 1\navanzar 30\ngol local\nsalir\n")
+
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
+                "  Rayo FC 1-0 Toros · minuto 30 · en juego",
+                "  Rayo FC 2-0 Toros · minuto 30 · en juego",
+                "    30' Marta (Rayo FC)",
+            ]) == [])
+    }
+
+    /// Signing a player for a team in play, then a goal by hand for that team: the goal is saved once
+    /// and shown, and the next run's list has it.
+    @Test func unFichajeDuranteElPartidoNoHaceQueUnGolGuardadoSeRechace() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + ["--interactivo"], entrada: "partido 1\nfichar Toros Nuevo\npartido 1\ngol visitante\nsalir\n")
+        let siguiente = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partidos\nsalir\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(!ejecucion.salida.contains("Aviso: Toros no juega este partido."))
+        #expect(
+            ejecucion.faltanEnOrden([
+                "    Toros: Iván #7, Sofía #10, Nuevo",
+                "  Rayo FC 0-1 Toros · minuto 0 · en juego",
+                "    0' Sofía (Toros)",
+            ]) == [])
+        #expect(siguiente.lineas.contains("    1  Rayo FC 2-2 Toros"))
+        let torneo = try String(contentsOf: demo.datos.appendingPathComponent("torneo.json"), encoding: .utf8)
+        let compacto = torneo.filter { !$0.isWhitespace }
+        // The goal at minute 0 is saved once: no other event of the sample is at minute 0.
+        #expect(compacto.components(separatedBy: #""minuto":0"#).count - 1 == 1)
+    }
+
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807", "0", "99999999999999999999999"])
+    func cualquierNumeroDePartidoDaUnaLineaNuncaUnFallo(numero: String) async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partido \(numero)\ncronica \(numero)\nsalir\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.error == "")
+        let esperado = Int(numero).map { "  No existe el partido n.º \($0)" } ?? "» partido needs a match number, e.g. 'partido 1'."
+        #expect(ejecucion.lineas.contains(esperado))
+    }
+
+    @Test func losCaracteresDeControlSeMuestranEscapados() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "\u{1B}[2Jborra\nsalir\n")
+
+        #expect(!ejecucion.salida.contains("\u{1B}"))
+        #expect(ejecucion.lineas.contains("» unknown command '\\u{1B}[2jborra'; type 'ayuda' to see the commands."))
+    }
+
     @Test func elPartidoAbiertoSeMuestraUnaVezYaEmpezado() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
 
-        let ejecucion = try await demo.ejecutar(demo.opciones + Self.partidoQuieto + ["--interactivo"], entrada: "partido 1\nsalir\n")
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partido 1\nsalir\n")
 
         #expect(ejecucion.lineas.filter { $0.hasPrefix("  Partido n.º") || $0.hasPrefix("  Cargando") } == ["  Partido n.º 1"])
         #expect(ejecucion.lineas.contains("  Rayo FC 0-0 Toros · minuto 0 · en juego"))
@@ -61,7 +122,7 @@ import Testing
         defer { demo.borrar() }
 
         let ejecucion = try await demo.ejecutar(
-            demo.opciones + Self.partidoQuieto + ["--interactivo"],
+            demo.opciones + ["--interactivo"],
             entrada: "partido 1\ngol local\ngol visitante\nsalir\n"
         )
 
@@ -80,7 +141,7 @@ import Testing
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
 
-        _ = try await demo.ejecutar(demo.opciones + Self.partidoQuieto + ["--interactivo"], entrada: "partido 1\ngol local\nsalir\n")
+        _ = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partido 1\ngol local\nsalir\n")
         let siguiente = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partidos\nsalir\n")
 
         #expect(siguiente.lineas.contains("    1  Rayo FC 3-1 Toros"))
@@ -91,7 +152,7 @@ import Testing
         defer { demo.borrar() }
 
         let ejecucion = try await demo.ejecutar(
-            demo.opciones + Self.partidoQuieto + ["--interactivo"], entrada: "partido 1\npartido 2\nsalir\n")
+            demo.opciones + ["--interactivo"], entrada: "partido 1\npartido 2\nsalir\n")
 
         #expect(
             ejecucion.faltanEnOrden([
