@@ -59,9 +59,11 @@ struct RepositorioDeArbitrosTests {
 
         #expect(repositorio.arbitros == [])
         #expect(
-            repositorio.aviso
-                == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
+            repositorio.avisoAlCargar
+                == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como "
+                + "\(archivo.path).unreadable-20260101T000000Z: la app sigue sin él; revisa esa copia o bórrala."
         )
+        #expect(repositorio.aviso == nil)
         #expect(carpeta.contenido == ["arbitros.json.unreadable-20260101T000000Z"])
         #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")) == basura)
     }

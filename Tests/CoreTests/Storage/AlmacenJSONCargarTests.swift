@@ -61,7 +61,8 @@ struct AlmacenJSONCargarTests {
 
         #expect(
             apartado.mensaje
-                == "No se pudo leer torneo.json (contenido ilegible: no es JSON válido); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z."
+                == "No se pudo leer torneo.json (contenido ilegible: no es JSON válido); se ha guardado aparte como "
+                + "\(carpeta.url.path)/torneo.json.unreadable-20261130T161700Z: la app sigue sin él; revisa esa copia o bórrala."
         )
     }
 
@@ -78,7 +79,8 @@ struct AlmacenJSONCargarTests {
         }
         #expect(
             apartado.mensaje
-                == "No se pudo leer torneo.json (versión 3 más nueva que la 1 que entiende esta app); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z."
+                == "No se pudo leer torneo.json (versión 3 más nueva que la 1 que entiende esta app); se ha guardado aparte como "
+                + "\(carpeta.url.path)/torneo.json.unreadable-20261130T161700Z: la app sigue sin él; revisa esa copia o bórrala."
         )
         #expect(carpeta.nombres() == ["torneo.json.unreadable-20261130T161700Z"])
     }

@@ -28,7 +28,8 @@ struct MensajesDelAlmacenTests {
         #expect(apartado.sigueEnSuSitio)
         #expect(
             apartado.mensaje
-                == "No se pudo leer arbitros.json (no es JSON válido; tampoco se pudo apartar: el disco es de solo lectura); se ha dejado donde estaba, sin tocarlo."
+                == "No se pudo leer arbitros.json (no es JSON válido; tampoco se pudo apartar: el disco es de solo lectura); se ha dejado donde "
+                + "estaba, sin tocarlo, y nada se guardará encima: revisa /datos/arbitros.json o bórralo."
         )
     }
 
@@ -41,7 +42,8 @@ struct MensajesDelAlmacenTests {
 
         #expect(
             apartado.mensaje
-                == "No se pudo leer arbitros.json (El minuto 130 no está entre 0 y 120); se ha guardado aparte como arbitros.json.unreadable-20261130T161700Z."
+                == "No se pudo leer arbitros.json (El minuto 130 no está entre 0 y 120); se ha guardado aparte como "
+                + "/datos/arbitros.json.unreadable-20261130T161700Z: la app sigue sin él; revisa esa copia o bórrala."
         )
     }
 }

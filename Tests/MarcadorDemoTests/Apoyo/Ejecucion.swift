@@ -15,31 +15,18 @@ struct Ejecucion: Sendable {
     }
 
     /// The expected lines that are not printed in this order (each after the one before it): empty
-    /// when the run printed all of them, so a failure shows exactly what is missing. `{minuto}` in an
-    /// expected line stands for any minute: at 0 ms a minute, where the live match stands when the
-    /// tour looks depends on scheduling.
+    /// when the run printed all of them, so a failure shows exactly what is missing.
     func faltanEnOrden(_ esperadas: [String]) -> [String] {
         var restantes = lineas[...]
         var faltan: [String] = []
         for esperada in esperadas {
-            if let indice = restantes.firstIndex(where: { Self.linea($0, coincideCon: esperada) }) {
+            if let indice = restantes.firstIndex(of: esperada) {
                 restantes = restantes[(indice + 1)...]
             } else {
                 faltan.append(esperada)
             }
         }
         return faltan
-    }
-
-    static let cualquierMinuto = "{minuto}"
-
-    static func linea(_ linea: String, coincideCon patron: String) -> Bool {
-        guard let hueco = patron.range(of: cualquierMinuto) else { return linea == patron }
-        let antes = patron[..<hueco.lowerBound]
-        let despues = patron[hueco.upperBound...]
-        guard linea.hasPrefix(antes), linea.hasSuffix(despues), linea.count > antes.count + despues.count else { return false }
-        let minuto = linea.dropFirst(antes.count).dropLast(despues.count)
-        return minuto.allSatisfy(\.isNumber)
     }
 
     /// The lines printed after `inicio` (exclusive) and before `fin` (exclusive).

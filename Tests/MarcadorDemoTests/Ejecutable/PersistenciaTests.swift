@@ -16,7 +16,7 @@ import Testing
                 // The goal by hand of the first run is saved with match 1.
                 "    1  Rayo FC 2-2 Toros",
                 // …and is now part of its script, so it is announced.
-                "  · 🔔 ¡Gol! — Sofía (Toros), minuto {minuto}",
+                "  · 🔔 ¡Gol! — Sofía (Toros), minuto 45",
                 "■ Rayo FC 2-3 Toros · Final",
                 // The saved referees at once, before any refresh.
                 "» Open the referees: the saved list first.",
@@ -56,11 +56,11 @@ import Testing
         let primera = try await demo.ejecutar(demo.opciones + ["--duracion", "60"])
         let segunda = try await demo.ejecutar(demo.opciones)
 
-        #expect(primera.lineas.contains("» Open match 1: the screen starts it (60 minutes, 0 ms a minute)."))
+        #expect(primera.lineas.contains("» Open match 1: the screen starts it (60 minutes, on a clock the tour steps itself)."))
         // The goal at minute 80 is after the final whistle of a 60-minute match.
         #expect(!primera.lineas.contains("  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80"))
         #expect(primera.lineas.contains("■ Rayo FC 1-2 Toros · Final"))
-        #expect(segunda.lineas.contains("» Open match 1: the screen starts it (60 minutes, 0 ms a minute)."))
+        #expect(segunda.lineas.contains("» Open match 1: the screen starts it (60 minutes, on a clock the tour steps itself)."))
     }
 
     @Test func unTorneoIlegibleSeApartaConSusBytesYElRecorridoSigue() async throws {
@@ -78,10 +78,15 @@ import Testing
         try #require(apartados.count == 1)
         #expect(try Data(contentsOf: demo.datos.appendingPathComponent(apartados[0])) == ilegible)
         #expect(ejecucion.estado == 0)
+        // Said once, first of all, with where the bytes are now and what to do.
+        #expect(
+            ejecucion.lineas.first
+                == "» Aviso: No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como "
+                + "\(demo.datos.path)/\(apartados[0]): la app sigue sin él; revisa esa copia o bórrala.")
+        #expect(ejecucion.lineas.filter { $0.contains("No se pudo leer") }.count == 1)
         #expect(
             ejecucion.faltanEnOrden([
                 "  Copa Barrio",
-                "  Aviso: No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como \(apartados[0]).",
                 "    1  Rayo FC 2-1 Toros",
                 "■ Rayo FC 2-2 Toros · Final",
                 "  Crónica publicada con el n.º 101",
@@ -109,12 +114,16 @@ import Testing
 
         let ejecucion = try await demo.ejecutar(demo.opciones)
 
-        #expect(ejecucion.estado == 0)
+        #expect(ejecucion.estado == 1)
+        let motivo = "No se pudo guardar el torneo: no se pudo crear la carpeta \(demo.datos.path) (ya hay un archivo con ese nombre)"
+        #expect(ejecucion.lineas.contains("  Aviso: \(motivo)"))
+        // The last lines say what was not saved and why: the tournament, then the referees.
+        let consejo = "Check that \(demo.datos.path) is a folder you can write to, or pick another with --datos DIR."
         #expect(
-            ejecucion.faltanEnOrden([
-                "  Aviso: No se pudo guardar el torneo: no se pudo crear la carpeta (ya hay un archivo con ese nombre)",
-                "» Nothing was saved: \(demo.datos.path) is a file, not a folder; pick another with --datos DIR.",
-            ]) == [])
+            Array(ejecucion.lineas.filter { !$0.isEmpty }.suffix(2)) == [
+                "» Not saved: \(motivo). \(consejo)",
+                "» Not saved: No se pudo guardar arbitros.json: no se pudo crear la carpeta \(demo.datos.path) (ya hay un archivo con ese nombre). \(consejo)",
+            ])
         #expect(!ejecucion.salida.contains("» Data kept in"))
         #expect(try Data(contentsOf: demo.datos) == Data("un archivo".utf8))
     }

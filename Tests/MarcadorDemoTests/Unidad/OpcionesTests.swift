@@ -45,3 +45,33 @@ import Testing
         #expect(lineas.allSatisfy { $0.count <= 100 })
     }
 }
+
+/// A flag given twice or two modes at once is a mistake, never "the last one wins".
+@Suite struct OpcionesRepetidasTests {
+    @Test(arguments: [
+        (["--datos", "a", "--datos", "b"], ErrorDeUso.repetida("--datos")),
+        (["--duracion", "60", "--duracion", "90"], .repetida("--duracion")),
+        (["--ms-por-minuto", "1", "--ms-por-minuto", "1"], .repetida("--ms-por-minuto")),
+        (["--servidor", "https://a.example", "--servidor", "https://b.example"], .repetida("--servidor")),
+        (["--pantalla", "partidos", "--pantalla", "equipos"], .repetida("--pantalla")),
+        (["--interactivo", "--interactivo"], .repetida("--interactivo")),
+        (["--interactivo", "--pantalla", "partidos"], .modosIncompatibles("--interactivo", "--pantalla")),
+        (["--pantalla", "partidos", "--interactivo"], .modosIncompatibles("--pantalla", "--interactivo")),
+        (["--reiniciar-datos", "--reiniciar-datos"], .repetida("--reiniciar-datos")),
+        (["--datos", ""], .datosVacio),
+        (["--servidor", "http://127.0.0.1:99999/"], .puertoInvalido("http://127.0.0.1:99999/")),
+        (["--servidor", "http://127.0.0.1:0/"], .puertoInvalido("http://127.0.0.1:0/")),
+    ])
+    func esUnErrorDeUso(argumentos: [String], esperado: ErrorDeUso) {
+        #expect(throws: esperado) { try Opciones.leer(argumentos) }
+    }
+
+    @Test func unaContrasenaEnLaURLNuncaSeMuestra() {
+        let error = ErrorDeUso.servidorInseguro("http://ana:secreto@example.com/")
+        #expect(error.mensaje == "'http://ana:***@example.com/' is not allowed; use https, or http only to 127.0.0.1 or localhost.")
+    }
+
+    @Test func losCaracteresDeControlSeMuestranEscapados() {
+        #expect(ErrorDeUso.opcionDesconocida("--\u{1B}[31mrojo").mensaje.hasPrefix("unknown option '--\\u{1B}[31mrojo'"))
+    }
+}

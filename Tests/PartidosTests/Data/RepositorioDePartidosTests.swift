@@ -39,9 +39,11 @@ import Torneo
         let repositorio = RepositorioDePartidos(almacen: almacen)
         #expect(repositorio.torneo == DatosDeEjemplo.torneo)
         #expect(
-            repositorio.aviso
-                == "No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z."
+            repositorio.avisoAlCargar
+                == "No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como "
+                + "\(carpeta.url.path)/torneo.json.unreadable-20261130T161700Z: la app sigue sin él; revisa esa copia o bórrala."
         )
+        #expect(repositorio.aviso == nil)
     }
 
     @Test func elArchivoIlegibleSeConservaIntacto() {

@@ -17,14 +17,9 @@ import Torneo
             ])
     }
 
-    @Test func muestraElAvisoDelRepositorio() {
-        let carpeta = CarpetaTemporal()
-        carpeta.escribir("esto no es JSON", en: "torneo.json")
-        let repositorio = RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo }))
-        #expect(
-            ListaDePartidosViewModel(repositorio: repositorio).uiState.aviso
-                == "No se pudo leer torneo.json (El archivo no contiene JSON válido); se ha guardado aparte como torneo.json.unreadable-20261130T161700Z."
-        )
+    @Test func muestraPorQueNoSeGuardoElUltimoCambio() {
+        repositorio.aviso = "No se pudo guardar el torneo: no queda espacio en el disco"
+        #expect(ListaDePartidosViewModel(repositorio: repositorio).uiState.aviso == "No se pudo guardar el torneo: no queda espacio en el disco")
     }
 
     @Test func laFilaCambiaAlRegistrarUnGol() throws {
