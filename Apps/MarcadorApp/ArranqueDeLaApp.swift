@@ -41,7 +41,7 @@ public struct ArranqueDeLaApp {
         let servicioDeEjemplo: ServicioDeEjemplo?
         if let servidor {
             let sesion = URLSession(configuration: .ephemeral)
-            servicio = ServicioJSONPlaceholder(urlBase: servidor, sesion: sesion, tiempoMaximo: tiempoMaximoDeRed)
+            servicio = ServicioJSONPlaceholder(urlBase: servidor, sesion: sesion, tiempoMaximo: tiempoMaximoDeRed, reloj: reloj)
             servicioDeEjemplo = nil
         } else {
             let ejemplo = ServicioDeEjemplo(reloj: reloj, sinConexion: configuracion.sinRed)

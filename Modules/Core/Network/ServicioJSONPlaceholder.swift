@@ -11,13 +11,16 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
     private let urlBase: URL
     private let sesion: URLSession
     private let tiempoMaximo: Duration
+    private let reloj: any Clock<Duration>
 
-    /// No defaults: whoever builds the service chooses the server, the session and the patience.
-    public init(urlBase: URL, sesion: URLSession, tiempoMaximo: Duration) {
+    /// No defaults: whoever builds the service chooses the server, the session, the patience and the
+    /// clock the patience is measured on (the app's `continuousClock`; a test clock in tests).
+    public init(urlBase: URL, sesion: URLSession, tiempoMaximo: Duration, reloj: any Clock<Duration>) {
         precondition(tiempoMaximo > .zero, "tiempoMaximo must be positive")
         self.urlBase = urlBase
         self.sesion = sesion
         self.tiempoMaximo = tiempoMaximo
+        self.reloj = reloj
     }
 
     public func usuarios() async throws(ErrorDeRed) -> [UsuarioDTO] {
@@ -54,24 +57,36 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
     }
 
     /// URLSession on Linux ignores `URLRequest.timeoutInterval` (only its configuration's timeout
-    /// applies), so the service keeps its own deadline: whichever comes first, the answer or the deadline.
+    /// applies), so the service keeps its own deadline on its clock: whichever comes first, the
+    /// answer, the deadline or the caller's cancellation, ends the wait, and the other two are
+    /// cancelled. Nothing waits for URLSession to notice: a request it never answers cannot hang.
     private func transferir(_ peticion: URLRequest) async throws(ErrorDeRed) -> (Data, URLResponse) {
         // A cancelled caller never reaches the network (URLSession may still answer a cancelled task).
         guard !Task.isCancelled else { throw .cancelado }
-        let sesion = self.sesion
-        let tiempoMaximo = self.tiempoMaximo
+        let carrera = CarreraDeRed()
+        let (reloj, tiempoMaximo) = (self.reloj, self.tiempoMaximo)
         do {
-            return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { grupo in
-                grupo.addTask { try await sesion.data(for: peticion) }
-                grupo.addTask {
-                    try await Task.sleep(for: tiempoMaximo)
-                    throw URLError(.timedOut)
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuacion in
+                    let transferencia = sesion.dataTask(with: peticion) { datos, respuesta, error in
+                        if let datos, let respuesta {
+                            carrera.terminar(.success((datos, respuesta)))
+                        } else {
+                            carrera.terminar(.failure(error ?? URLError(.badServerResponse)))
+                        }
+                    }
+                    let plazo = Task {
+                        do {
+                            try await reloj.sleep(for: tiempoMaximo)
+                            carrera.terminar(.failure(URLError(.timedOut)))
+                        } catch {
+                            // Cancelled: the race already ended.
+                        }
+                    }
+                    carrera.empezar(continuacion, transferencia: transferencia, plazo: plazo)
                 }
-                defer { grupo.cancelAll() }
-                guard let primero = try await grupo.next() else {
-                    preconditionFailure("the group holds two tasks")
-                }
-                return primero
+            } onCancel: {
+                carrera.terminar(.failure(URLError(.cancelled)))
             }
         } catch {
             throw ErrorDeRed(traduciendo: error)

@@ -7,10 +7,10 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// The service over a real socket, against a python3 server on 127.0.0.1 that each test starts and stops.
-@Suite struct ServicioJSONPlaceholderContraServidorTests {
+/// The service over a real socket, against a server on 127.0.0.1 that each test starts and stops.
+@Suite(.timeLimit(.minutes(1))) struct ServicioJSONPlaceholderContraServidorTests {
     private func servicio(_ urlBase: URL, tiempoMaximo: Duration = .seconds(10)) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: tiempoMaximo)
+        ServicioJSONPlaceholder(urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: tiempoMaximo, reloj: ContinuousClock())
     }
 
     @Test func traeLosUsuariosDeUnServidorDeVerdad() async throws {
@@ -45,7 +45,8 @@ import Testing
         #expect(await errorDeRed(try await servicio(direccion).usuarios()) == .sinConexion)
     }
 
-    /// The one test that waits on the wall clock: half a second of a real timeout.
+    /// The one test that waits on the wall clock: half a second of a real timeout, against a server
+    /// that would answer after five.
     @Test func unServidorQueNoContestaATiempoEsTiempoAgotado() async throws {
         let servidor = try ServidorDePruebas()
         defer { servidor.parar() }

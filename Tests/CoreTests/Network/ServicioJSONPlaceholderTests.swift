@@ -8,9 +8,48 @@ import Testing
 #endif
 
 /// The service against a `RedFalsa`: each test has its own fake network, so they may run in parallel.
-@Suite struct ServicioJSONPlaceholderTests {
+@Suite(.timeLimit(.minutes(1))) struct ServicioJSONPlaceholderTests {
+    /// The clock of the service's patience: it moves only when a test moves it.
+    private let reloj = RelojDePrueba()
+
     private func servicio(en red: RedFalsa) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7))
+        ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7), reloj: reloj)
+    }
+
+    // MARK: - The deadline, on the test clock
+
+    @Test func sinRespuestaAlCumplirseElPlazoEsTiempoAgotado() async {
+        let red = RedFalsa(respondiendo: .sinRespuesta)
+        let servicio = servicio(en: red)
+        let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.usuarios()) }
+        await reloj.esperarDurmientes(1)
+
+        await reloj.advance(by: .seconds(7))
+
+        #expect(await tarea.value == .tiempoAgotado)
+    }
+
+    @Test func unSegundoAntesDelPlazoSigueEsperando() async {
+        let red = RedFalsa(respondiendo: .sinRespuesta)
+        let servicio = servicio(en: red)
+        let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.usuarios()) }
+        await reloj.esperarDurmientes(1)
+
+        await reloj.advance(by: .seconds(6))
+
+        #expect(reloj.cantidadDeDurmientes == 1)
+        tarea.cancel()
+        #expect(await tarea.value == .cancelado)
+        #expect(reloj.cantidadDeDurmientes == 0)
+    }
+
+    @Test func unaRespuestaATiempoDejaDeEsperarElPlazo() async throws {
+        let red = RedFalsa(respondiendo: .json("[]"))
+
+        _ = try await servicio(en: red).usuarios()
+
+        // The deadline was cancelled with the answer: nothing is left sleeping on the clock.
+        #expect(reloj.cantidadDeDurmientes == 0)
     }
 
     // MARK: - GET /users
@@ -98,9 +137,8 @@ import Testing
         let red = RedFalsa(respondiendo: .sinRespuesta)
         let servicio = servicio(en: red)
         let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.usuarios()) }
-        while red.peticiones.isEmpty {
-            await Task.yield()
-        }
+        // The deadline is set once the request is under way.
+        await reloj.esperarDurmientes(1)
 
         tarea.cancel()
 

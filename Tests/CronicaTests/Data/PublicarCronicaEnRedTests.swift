@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct PublicarCronicaEnRedTests {
     private func publicarCronica(en red: RedFalsa) -> PublicarCronica {
-        let servicio = ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5))
+        let servicio = ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), reloj: RelojDePrueba())
         return PublicarCronica(partidos: RepositorioFalso(), cronicas: RepositorioDeCronicasEnRed(servicio: servicio))
     }
 

@@ -40,7 +40,10 @@ public final class RedFalsa: Sendable {
 
     deinit {
         ProtocoloDeRedFalso.olvidar(host)
-        sesion.invalidateAndCancel()
+        // The last reference may go on the session's own queue (a request that is just finishing
+        // holds one), and `invalidateAndCancel()` waits on that queue: call it from another one.
+        let sesion = sesion
+        DispatchQueue.global().async { sesion.invalidateAndCancel() }
     }
 
     /// Every request received so far, in order.

@@ -1,62 +1,69 @@
 public import Foundation
+import Synchronization
 
-/// A real HTTP server on 127.0.0.1 (a small python3 script on a free port) that a test starts and stops.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A real HTTP server on 127.0.0.1, on a free port, in the test process itself: plain sockets and a
+/// thread per connection, so the real-network tests need nothing beyond the Swift toolchain.
 ///
 /// Routes: `GET /users` answers three JSONPlaceholder users (with all their fields); `POST /posts`
 /// demands a JSON body with `userId`, `title` and `body` and answers 201 with it plus `"id": 101`
 /// (or 400 when the body is wrong); any path under `/lento` answers the rest of the path only after
 /// `ServidorDePruebas.esperaDeLento`; any path under `/estado/<código>` answers that status; anything
-/// else 404. Nest them in a base URL: `url/lento` + `/users` is a slow `GET /users`.
+/// else 404. Nest them in a base URL: `url/lento` + `/users` is a slow `GET /users`. Each answer
+/// closes its connection.
 ///
 /// Stop it with `parar()` (`defer { servidor.parar() }`): it also stops when released, but Swift may
 /// release it right after its last use, before the requests that use its URL are done.
-public final class ServidorDePruebas {
-    /// How long `/lento` waits: far longer than any timeout a test gives the client.
+public final class ServidorDePruebas: Sendable {
+    /// How long `/lento` waits: far longer than any timeout a test gives the client. Stopping the
+    /// server ends the wait at once.
     public static let esperaDeLento: Duration = .seconds(5)
 
     public enum ErrorDeArranque: Error, Equatable {
-        case sinPuerto(primeraLinea: String)
+        case sinSocket(errno: Int32)
     }
 
     /// `http://127.0.0.1:<puerto>`.
     public let url: URL
     public let puerto: Int
-    private let proceso: Process
-    /// The server stops when this pipe closes, also if the test process dies without stopping it.
-    private let entrada: Pipe
+    private let escucha: Int32
+    private let parado = Parada()
 
     public init() throws {
-        proceso = Process()
-        proceso.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        proceso.arguments = ["python3", "-u", "-c", Self.programa, String(Self.esperaDeLento.components.seconds)]
-        let salida = Pipe()
-        entrada = Pipe()
-        proceso.standardOutput = salida
-        proceso.standardInput = entrada
-        try proceso.run()
-        let primeraLinea = Self.leerLinea(de: salida.fileHandleForReading)
-        guard let puerto = Int(primeraLinea), puerto > 0 else {
-            Self.detener(proceso, entrada: entrada)
-            throw ErrorDeArranque.sinPuerto(primeraLinea: primeraLinea)
-        }
+        let (escucha, puerto) = try Self.escuchar()
+        self.escucha = escucha
         self.puerto = puerto
         url = URL(string: "http://127.0.0.1:\(puerto)")!
+        let parado = parado
+        Thread {
+            while true {
+                let conexion = accept(escucha, nil, nil)
+                guard conexion >= 0 else {
+                    if errno == EINTR { continue }
+                    // Shut down by `parar()`. Closed here, by the only thread that uses it, so its
+                    // number is never reused while an `accept` could still run on it.
+                    close(escucha)
+                    return
+                }
+                Thread { Self.atender(conexion, parado: parado) }.start()
+            }
+        }.start()
     }
 
     deinit {
         parar()
     }
 
-    /// Stops the server; its port then refuses connections. Stopping twice does nothing more.
+    /// Stops the server; its port then refuses connections, and a slow answer under way ends.
+    /// Stopping twice does nothing more.
     public func parar() {
-        Self.detener(proceso, entrada: entrada)
-    }
-
-    private static func detener(_ proceso: Process, entrada: Pipe) {
-        guard proceso.isRunning else { return }
-        try? entrada.fileHandleForWriting.close()
-        proceso.terminate()
-        proceso.waitUntilExit()
+        guard parado.parar() else { return }
+        shutdown(escucha, Int32(SHUT_RDWR))
     }
 
     /// The URL of a port on 127.0.0.1 where nothing listens: a server's port, after stopping it.
@@ -66,113 +73,147 @@ public final class ServidorDePruebas {
         return servidor.url
     }
 
-    private static func leerLinea(de lector: FileHandle) -> String {
-        var bytes: [UInt8] = []
-        while true {
-            let trozo = lector.readData(ofLength: 1)
-            guard let byte = trozo.first, byte != UInt8(ascii: "\n") else { break }
-            bytes.append(byte)
+    // MARK: - Sockets
+
+    /// A socket listening on 127.0.0.1 at a port the system picks. The C API takes socket addresses
+    /// by pointer: these few lines are the only pointer code, and only tests use them.
+    private static func escuchar() throws -> (Int32, Int) {
+        let escucha = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard escucha >= 0 else { throw ErrorDeArranque.sinSocket(errno: errno) }
+        var direccion = sockaddr_in()
+        direccion.sin_family = sa_family_t(AF_INET)
+        direccion.sin_addr.s_addr = inet_addr("127.0.0.1")
+        direccion.sin_port = 0
+        var largo = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let enlazado = withUnsafeMutablePointer(to: &direccion) { puntero in
+            puntero.withMemoryRebound(to: sockaddr.self, capacity: 1) { direccion in
+                bind(escucha, direccion, largo) == 0 && listen(escucha, 64) == 0 && getsockname(escucha, direccion, &largo) == 0
+            }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard enlazado else {
+            let codigo = errno
+            close(escucha)
+            throw ErrorDeArranque.sinSocket(errno: codigo)
+        }
+        return (escucha, Int(UInt16(bigEndian: direccion.sin_port)))
     }
 
-    private static let programa = #"""
-        import json, os, signal, sys, threading, time
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    private static func atender(_ conexion: Int32, parado: Parada) {
+        let canal = FileHandle(fileDescriptor: conexion, closeOnDealloc: true)
+        guard let peticion = Peticion.leer(de: canal) else { return }
+        var ruta = peticion.ruta
+        if ruta.hasPrefix("/lento") {
+            parado.esperar(esperaDeLento)
+            ruta = String(ruta.dropFirst("/lento".count))
+        }
+        let (estado, cuerpo) = responder(peticion, en: ruta.isEmpty ? "/" : ruta)
+        let cabecera =
+            "HTTP/1.1 \(estado) \(estado < 300 ? "OK" : "Error")\r\nContent-Type: application/json; charset=utf-8\r\n"
+            + "Content-Length: \(cuerpo.count)\r\nConnection: close\r\n\r\n"
+        // A client that gave up (a timeout test) closed its end: nothing to report.
+        try? canal.write(contentsOf: Data(cabecera.utf8) + cuerpo)
+    }
 
-        # The child inherits the test process's blocked signals: without this, SIGTERM would never arrive.
-        signal.pthread_sigmask(signal.SIG_SETMASK, [])
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    private static func responder(_ peticion: Peticion, en ruta: String) -> (Int, Data) {
+        if ruta.hasPrefix("/estado/"), let estado = Int(ruta.dropFirst("/estado/".count).prefix { $0 != "/" }) {
+            return (estado, Data(#"{"error": "estado pedido"}"#.utf8))
+        }
+        switch (peticion.metodo, ruta) {
+        case ("GET", "/users"):
+            return (200, Data(usuarios.utf8))
+        case ("POST", "/posts"):
+            guard peticion.cabeceras["content-type"]?.hasPrefix("application/json") == true else {
+                return (400, Data(#"{"error": "Content-Type"}"#.utf8))
+            }
+            guard var publicacion = (try? JSONSerialization.jsonObject(with: peticion.cuerpo)) as? [String: Any],
+                publicacion["userId"] is Int, publicacion["title"] is String, publicacion["body"] is String
+            else {
+                return (400, Data(#"{"error": "cuerpo"}"#.utf8))
+            }
+            publicacion["id"] = 101
+            return (201, (try? JSONSerialization.data(withJSONObject: publicacion)) ?? Data())
+        default:
+            return (404, Data("{}".utf8))
+        }
+    }
 
-        def esperar_al_cierre_de_la_entrada():
-            sys.stdin.buffer.read()
-            os._exit(0)
-
-        threading.Thread(target=esperar_al_cierre_de_la_entrada, daemon=True).start()
-
-        ESPERA_DE_LENTO = float(sys.argv[1])
-        USUARIOS = [
-            {"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
-             "address": {"street": "Kulas Light", "suite": "Apt. 556", "city": "Gwenborough", "zipcode": "92998-3874",
-                         "geo": {"lat": "-37.3159", "lng": "81.1496"}},
-             "phone": "1-770-736-8031 x56442", "website": "hildegard.org",
-             "company": {"name": "Romaguera-Crona", "catchPhrase": "Multi-layered client-server neural-net", "bs": "harness real-time e-markets"}},
-            {"id": 2, "name": "Ervin Howell", "username": "Antonette", "email": "Shanna@melissa.tv",
-             "address": {"street": "Victor Plains", "suite": "Suite 879", "city": "Wisokyburgh", "zipcode": "90566-7771",
-                         "geo": {"lat": "-43.9509", "lng": "-34.4618"}},
-             "phone": "010-692-6593 x09125", "website": "anastasia.net",
-             "company": {"name": "Deckow-Crist", "catchPhrase": "Proactive didactic contingency", "bs": "synergize scalable supply-chains"}},
-            {"id": 3, "name": "Clementine Bauch", "username": "Samantha", "email": "Nathan@yesenia.net",
-             "address": {"street": "Douglas Extension", "suite": "Suite 847", "city": "McKenziehaven", "zipcode": "59590-4157",
-                         "geo": {"lat": "-68.6102", "lng": "-47.0653"}},
-             "phone": "1-463-123-4447", "website": "ramiro.info",
-             "company": {"name": "Romaguera-Jacobson", "catchPhrase": "Face to face bifurcated interface", "bs": "e-enable strategic applications"}},
-        ]
-
-        class Manejador(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *argumentos):
-                pass
-
-            def responder(self, estado, contenido):
-                datos = json.dumps(contenido).encode()
-                self.send_response(estado)
-                self.send_header("Content-Type", "application/json; charset=utf-8")
-                self.send_header("Content-Length", str(len(datos)))
-                self.end_headers()
-                self.wfile.write(datos)
-
-            def ruta(self):
-                ruta = self.path
-                if ruta.startswith("/lento"):
-                    time.sleep(ESPERA_DE_LENTO)
-                    ruta = ruta[len("/lento"):] or "/"
-                if ruta.startswith("/estado/"):
-                    self.responder(int(ruta.split("/")[2]), {"error": "estado pedido"})
-                    return None
-                return ruta
-
-            def do_GET(self):
-                ruta = self.ruta()
-                if ruta is None:
-                    return
-                if ruta == "/users":
-                    self.responder(200, USUARIOS)
-                else:
-                    self.responder(404, {})
-
-            def do_POST(self):
-                largo = int(self.headers.get("Content-Length") or 0)
-                cuerpo = self.rfile.read(largo)
-                ruta = self.ruta()
-                if ruta is None:
-                    return
-                if ruta != "/posts":
-                    self.responder(404, {})
-                    return
-                if not (self.headers.get("Content-Type") or "").startswith("application/json"):
-                    self.responder(400, {"error": "Content-Type"})
-                    return
-                try:
-                    publicacion = json.loads(cuerpo)
-                    assert isinstance(publicacion["userId"], int)
-                    assert isinstance(publicacion["title"], str)
-                    assert isinstance(publicacion["body"], str)
-                except Exception:
-                    self.responder(400, {"error": "cuerpo"})
-                    return
-                publicacion["id"] = 101
-                self.responder(201, publicacion)
-
-        class Servidor(ThreadingHTTPServer):
-            daemon_threads = True
-
-            def handle_error(self, peticion, direccion):
-                pass  # a client that gave up (a timeout test) is not news
-
-        servidor = Servidor(("127.0.0.1", 0), Manejador)
-        print(servidor.server_address[1], flush=True)
-        servidor.serve_forever()
+    private static let usuarios = #"""
+        [{"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
+          "address": {"street": "Kulas Light", "suite": "Apt. 556", "city": "Gwenborough", "zipcode": "92998-3874",
+                      "geo": {"lat": "-37.3159", "lng": "81.1496"}},
+          "phone": "1-770-736-8031 x56442", "website": "hildegard.org",
+          "company": {"name": "Romaguera-Crona", "catchPhrase": "Multi-layered client-server neural-net", "bs": "harness real-time e-markets"}},
+         {"id": 2, "name": "Ervin Howell", "username": "Antonette", "email": "Shanna@melissa.tv",
+          "address": {"street": "Victor Plains", "suite": "Suite 879", "city": "Wisokyburgh", "zipcode": "90566-7771",
+                      "geo": {"lat": "-43.9509", "lng": "-34.4618"}},
+          "phone": "010-692-6593 x09125", "website": "anastasia.net",
+          "company": {"name": "Deckow-Crist", "catchPhrase": "Proactive didactic contingency", "bs": "synergize scalable supply-chains"}},
+         {"id": 3, "name": "Clementine Bauch", "username": "Samantha", "email": "Nathan@yesenia.net",
+          "address": {"street": "Douglas Extension", "suite": "Suite 847", "city": "McKenziehaven", "zipcode": "59590-4157",
+                      "geo": {"lat": "-68.6102", "lng": "-47.0653"}},
+          "phone": "1-463-123-4447", "website": "ramiro.info",
+          "company": {"name": "Romaguera-Jacobson", "catchPhrase": "Face to face bifurcated interface", "bs": "e-enable strategic applications"}}]
         """#
+}
+
+/// Whether the server was stopped; slow answers wait on it, so stopping ends them at once.
+private final class Parada: Sendable {
+    private let senal = DispatchSemaphore(value: 0)
+    private let parado = Mutex(false)
+
+    /// True the first time only.
+    func parar() -> Bool {
+        let primera = parado.withLock { parado in
+            defer { parado = true }
+            return !parado
+        }
+        // Wakes every slow answer: each waiter signals the next one on its way out.
+        if primera { senal.signal() }
+        return primera
+    }
+
+    func esperar(_ duracion: Duration) {
+        let segundos = Double(duracion.components.seconds) + Double(duracion.components.attoseconds) / 1e18
+        if senal.wait(timeout: .now() + segundos) == .success {
+            senal.signal()
+        }
+    }
+}
+
+/// One HTTP request as the server reads it: the head up to the blank line, then `Content-Length`
+/// bytes of body.
+private struct Peticion {
+    let metodo: String
+    let ruta: String
+    /// Names in lower case.
+    let cabeceras: [String: String]
+    let cuerpo: Data
+
+    static func leer(de canal: FileHandle) -> Peticion? {
+        var leido = Data()
+        let separador = Data("\r\n\r\n".utf8)
+        while leido.range(of: separador) == nil {
+            // What one read returns, unlike `read(upToCount:)`, which waits for the whole count.
+            let trozo = canal.availableData
+            guard !trozo.isEmpty else { return nil }
+            leido.append(trozo)
+        }
+        let fin = leido.range(of: separador)!
+        let lineas = String(decoding: leido[..<fin.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let partes = lineas[0].split(separator: " ")
+        guard partes.count >= 2 else { return nil }
+        var cabeceras: [String: String] = [:]
+        for linea in lineas.dropFirst() {
+            guard let dosPuntos = linea.firstIndex(of: ":") else { continue }
+            cabeceras[linea[..<dosPuntos].lowercased()] = linea[linea.index(after: dosPuntos)...].trimmingCharacters(in: .whitespaces)
+        }
+        var cuerpo = Data(leido[fin.upperBound...])
+        let largo = Int(cabeceras["content-length"] ?? "") ?? 0
+        while cuerpo.count < largo {
+            let trozo = canal.availableData
+            guard !trozo.isEmpty else { return nil }
+            cuerpo.append(trozo)
+        }
+        return Peticion(metodo: String(partes[0]), ruta: String(partes[1]), cabeceras: cabeceras, cuerpo: cuerpo)
+    }
 }
