@@ -87,16 +87,16 @@ testSupport("CoreTestSupport", dependsOn: ["Core"])
 
 // MARK: - Features: Core, the model, and the Domain of the features each one names
 
-module("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "Torneo", "PartidosTestSupport"])
+module("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo", "PartidosTestSupport"])
 testSupport("PartidosTestSupport", dependsOn: ["Partidos", "Torneo"])
 module(
     "Marcador", dependsOn: ["Core", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
-module("Arbitros", dependsOn: ["Core"], testsUse: ["Core"])
+module("Arbitros", dependsOn: ["Core"], testsUse: ["Core", "CoreTestSupport"])
 module(
     "Cronica", dependsOn: ["Core", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
-module("Equipos", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Partidos", "PartidosTestSupport", "Torneo"])
+module("Equipos", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
 

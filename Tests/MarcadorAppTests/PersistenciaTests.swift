@@ -21,7 +21,7 @@ struct PersistenciaTests {
 
     @Test func elPrimerArranqueGuardaElTorneoDeEjemplo() throws {
         _ = try arrancar()
-        #expect(carpeta.archivos == ["torneo.json"])
+        #expect(carpeta.nombres() == ["torneo.json"])
     }
 
     @Test func unFichajeSobreviveAlReinicioYMarcaCuandoLeToca() throws {
@@ -57,7 +57,7 @@ struct PersistenciaTests {
     @Test func laDuracionSeGuardaEntreArranques() throws {
         try arrancar().contenedor.ajustes.cambiarDuracion(60)
         #expect(try arrancar().contenedor.ajustes.duracionDelPartido == 60)
-        #expect(carpeta.archivos.contains("ajustes.json"))
+        #expect(carpeta.nombres().contains("ajustes.json"))
     }
 
     @Test(arguments: [45, 0, 120])
@@ -65,7 +65,7 @@ struct PersistenciaTests {
         let ajustes = try arrancar().contenedor.ajustes
         #expect(throws: ErrorDeAjustes.duracionNoValida(minutos)) { try ajustes.cambiarDuracion(minutos) }
         #expect(ajustes.duracionDelPartido == 90)
-        #expect(!carpeta.archivos.contains("ajustes.json"))
+        #expect(!carpeta.nombres().contains("ajustes.json"))
     }
 
     @Test func unosAjustesIlegiblesSeApartanYSeUsaLaDuracionPorDefecto() throws {
@@ -75,7 +75,7 @@ struct PersistenciaTests {
         let ajustes = try arrancar().contenedor.ajustes
         #expect(ajustes.duracionDelPartido == 90)
         #expect(ajustes.avisoAlCargar?.contains("ajustes.json") == true)
-        let apartado = try #require(carpeta.archivos.first { $0.hasPrefix("ajustes.json.unreadable-") })
+        let apartado = try #require(carpeta.nombres().first { $0.hasPrefix("ajustes.json.unreadable-") })
         #expect(try Data(contentsOf: carpeta.url.appendingPathComponent(apartado)) == basura)
     }
 
@@ -83,12 +83,12 @@ struct PersistenciaTests {
         let primera = try arrancar()
         try primera.contenedor.ajustes.cambiarDuracion(60)
         await primera.contenedor.arbitrosViewModel().refrescar()
-        #expect(carpeta.archivos == ["ajustes.json", "arbitros.json", "torneo.json"])
+        #expect(carpeta.nombres() == ["ajustes.json", "arbitros.json", "torneo.json"])
 
         let segunda = try arrancar(Configuracion(reiniciarDatos: true, msPorMinuto: 0))
         #expect(segunda.contenedor.ajustes.duracionDelPartido == 90)
         #expect(segunda.contenedor.arbitros.arbitros == [])
-        #expect(carpeta.archivos == ["torneo.json"])
+        #expect(carpeta.nombres() == ["torneo.json"])
     }
 
     @Test func sinRedLosArbitrosAvisanYConservanLaLista() async throws {

@@ -1,5 +1,6 @@
 import Arbitros
 import Core
+import CoreTestSupport
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ struct AlmacenDeArbitrosTests {
 
     @Test func sinArchivoNoHayNadaGuardado() {
         #expect(almacen.cargar() == .vacio)
-        #expect(carpeta.contenido == [])
+        #expect(carpeta.nombres() == [])
     }
 
     @Test func unArchivoIlegibleSeApartaConSusBytesIntactos() throws {
@@ -51,7 +52,7 @@ struct AlmacenDeArbitrosTests {
 
         let copia = carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")
         #expect(carga == .apartado(ArchivoApartado(original: archivo, copia: copia, motivo: "contenido ilegible: no es JSON válido")))
-        #expect(carpeta.contenido == ["arbitros.json.unreadable-20260101T000000Z"])
+        #expect(carpeta.nombres() == ["arbitros.json.unreadable-20260101T000000Z"])
         #expect(try Data(contentsOf: copia) == basura)
     }
 
@@ -71,12 +72,12 @@ struct AlmacenDeArbitrosTests {
         try almacen.borrar()
 
         #expect(almacen.cargar() == .vacio)
-        #expect(carpeta.contenido == [])
+        #expect(carpeta.nombres() == [])
     }
 
     @Test func borrarSinNadaGuardadoNoFalla() throws {
         try almacen.borrar()
 
-        #expect(carpeta.contenido == [])
+        #expect(carpeta.nombres() == [])
     }
 }

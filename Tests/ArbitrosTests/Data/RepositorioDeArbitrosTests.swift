@@ -1,5 +1,6 @@
 import Arbitros
 import Core
+import CoreTestSupport
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ struct RepositorioDeArbitrosTests {
 
         #expect(repositorio.arbitros == [Self.guardado])
         #expect(try Data(contentsOf: archivo) == bytesGuardados)
-        #expect(carpeta.contenido == ["arbitros.json"])
+        #expect(carpeta.nombres() == ["arbitros.json"])
     }
 
     @Test func unArchivoIlegibleSeApartaYElRepositorioEmpiezaVacioConElAviso() throws {
@@ -64,7 +65,7 @@ struct RepositorioDeArbitrosTests {
                 + "\(archivo.path).unreadable-20260101T000000Z: la app sigue sin él; revisa esa copia o bórrala."
         )
         #expect(repositorio.aviso == nil)
-        #expect(carpeta.contenido == ["arbitros.json.unreadable-20260101T000000Z"])
+        #expect(carpeta.nombres() == ["arbitros.json.unreadable-20260101T000000Z"])
         #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")) == basura)
     }
 
@@ -77,7 +78,7 @@ struct RepositorioDeArbitrosTests {
         try await repositorio.refrescar()
 
         #expect(almacen.cargar() == .cargado([Self.leanne]))
-        #expect(carpeta.contenido == ["arbitros.json", "arbitros.json.unreadable-20260101T000000Z"])
+        #expect(carpeta.nombres() == ["arbitros.json", "arbitros.json.unreadable-20260101T000000Z"])
         #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")) == basura)
     }
 
@@ -88,7 +89,7 @@ struct RepositorioDeArbitrosTests {
         try await repositorio.refrescar()
 
         #expect(repositorio.arbitros == [Self.leanne])
-        #expect(carpeta.contenido == [])
+        #expect(carpeta.nombres() == [])
     }
 
     @Test func siNoPuedeGuardarMuestraLaListaNuevaYAvisaDeQueNoSeGuardo() async throws {

@@ -1,5 +1,6 @@
 import Arbitros
 import Core
+import CoreTestSupport
 import Foundation
 import Observation
 import Synchronization

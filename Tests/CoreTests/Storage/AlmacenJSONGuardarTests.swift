@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import Foundation
 
 #if canImport(Glibc)

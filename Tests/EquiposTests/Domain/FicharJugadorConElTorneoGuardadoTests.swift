@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Equipos
 import Foundation
 import Partidos

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Observation
 import Partidos
 import PartidosTestSupport

@@ -1,0 +1,55 @@
+public import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A fresh folder for one test, removed when the test lets go of it: every test that touches the
+/// disk uses one, so tests never share files and never leave any behind.
+public final class CarpetaTemporal: Sendable {
+    public let url: URL
+
+    public init() {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("marcador-pruebas-\(UUID().uuidString)", isDirectory: true)
+        // A test cannot run without its folder: failing here is a broken machine, not a result.
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Tests may leave folders read-only; give the permission back so removal works.
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    public func archivo(_ nombre: String) -> URL {
+        url.appendingPathComponent(nombre, isDirectory: false)
+    }
+
+    /// Every name in the folder, sorted, to prove nothing else was left behind.
+    public func nombres() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+
+    public func escribir(_ texto: String, en nombre: String) {
+        try! Data(texto.utf8).write(to: archivo(nombre))
+    }
+
+    public func leer(_ nombre: String) -> String? {
+        (try? Data(contentsOf: archivo(nombre))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Puts a plain file where the folder was, so nothing can be written inside it any more.
+    public func convertirEnArchivo() {
+        try! FileManager.default.removeItem(at: url)
+        try! Data("no es una carpeta".utf8).write(to: url)
+    }
+}
+
+/// 2026-11-30 16:17:00 UTC, so the copy of an unreadable file gets a name the tests can write out.
+public let ahoraFijo = Date(timeIntervalSince1970: 1_796_055_420)
+
+/// Permission tests mean nothing for root, who may read and write anything.
+public let noSomosRoot = getuid() != 0
