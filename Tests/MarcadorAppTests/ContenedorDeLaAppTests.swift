@@ -11,7 +11,7 @@ import Testing
 import Torneo
 
 @MainActor
-@Suite(.entornoDePrueba)
+@Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct ContenedorDeLaAppTests {
     private func contenedor(
         en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
@@ -110,7 +110,7 @@ struct ContenedorDeLaAppTests {
 }
 
 @MainActor
-@Suite(.entornoDePrueba)
+@Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
         let servicio = ServicioDeEjemplo(reloj: RelojInmediato())

@@ -11,7 +11,7 @@ import Torneo
 
 /// What a person does survives a restart: two containers on the same data folder.
 @MainActor
-@Suite(.entornoDePrueba)
+@Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct PersistenciaTests {
     private let carpeta = CarpetaTemporal()
 

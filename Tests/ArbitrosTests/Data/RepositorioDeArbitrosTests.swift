@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("RepositorioDeArbitros")
+@Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)))
 struct RepositorioDeArbitrosTests {
     let carpeta = CarpetaTemporal()
     var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }

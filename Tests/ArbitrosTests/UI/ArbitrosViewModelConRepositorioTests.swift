@@ -8,7 +8,7 @@ import Testing
 
 /// The screen over the real repository and a real file: what a person sees when the network fails.
 @MainActor
-@Suite("ArbitrosViewModel con RepositorioDeArbitros")
+@Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)))
 struct ArbitrosViewModelConRepositorioTests {
     let carpeta = CarpetaTemporal()
     var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }

@@ -3,7 +3,7 @@ import Core
 import Testing
 
 @MainActor
-@Suite("ArbitrosViewModel")
+@Suite("ArbitrosViewModel", .timeLimit(.minutes(1)))
 struct ArbitrosViewModelTests {
     static let guardado = Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")
     static let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")

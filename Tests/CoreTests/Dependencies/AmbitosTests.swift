@@ -3,7 +3,7 @@ import CoreTestSupport
 import Foundation
 import Testing
 
-@Suite(.dependencias)
+@Suite(.dependencias, .timeLimit(.minutes(1)))
 struct AmbitosTests {
     @Test func elAmbitoInteriorGanaYElExteriorVuelve() {
         let (dentro, fuera) = withDependencies {

@@ -3,7 +3,7 @@ import CoreTestSupport
 import Foundation
 import Testing
 
-@Suite(.dependencias)
+@Suite(.dependencias, .timeLimit(.minutes(1)))
 struct WithEscapedDependenciesTests {
     @Test func unaTareaSeparadaNoHeredaLosSobrescritos() async {
         let tarea = withDependencies {

@@ -7,7 +7,7 @@ import Testing
 
 /// The use case and the screen over the real repository and HTTP service, on a fake network.
 @MainActor
-@Suite struct PublicarCronicaEnRedTests {
+@Suite(.timeLimit(.minutes(1))) struct PublicarCronicaEnRedTests {
     private func publicarCronica(en red: RedFalsa) -> PublicarCronica {
         let servicio = ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), reloj: RelojDePrueba())
         return PublicarCronica(partidos: RepositorioFalso(), cronicas: RepositorioDeCronicasEnRed(servicio: servicio))

@@ -10,7 +10,7 @@ import Testing
 
 /// The repository over real HTTP, against a server on 127.0.0.1 that refuses a post without a JSON
 /// `userId`, `title` and `body`.
-@Suite struct RepositorioDeCronicasContraServidorTests {
+@Suite(.timeLimit(.minutes(1))) struct RepositorioDeCronicasContraServidorTests {
     private static let cronica = Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
 
     private func repositorio(_ urlBase: URL) -> RepositorioDeCronicasEnRed {

@@ -4,7 +4,7 @@ import Cronica
 import Foundation
 import Testing
 
-@Suite struct RepositorioDeCronicasEnRedTests {
+@Suite(.timeLimit(.minutes(1))) struct RepositorioDeCronicasEnRedTests {
     private static let cronica = Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
 
     private func repositorio(en red: RedFalsa) -> RepositorioDeCronicasEnRed {

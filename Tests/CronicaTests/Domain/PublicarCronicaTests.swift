@@ -6,7 +6,7 @@ import Testing
 import Torneo
 
 @MainActor
-@Suite struct PublicarCronicaTests {
+@Suite(.timeLimit(.minutes(1))) struct PublicarCronicaTests {
     @Test func publicaLaCronicaDelPartidoYDevuelveSuNumero() async throws {
         let cronicas = CronicasEspia(respuesta: .success(101))
         let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas)

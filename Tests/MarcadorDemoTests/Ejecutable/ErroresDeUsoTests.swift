@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Bad usage: exit status 2, one line on standard error saying what to do, nothing else done.
-@Suite struct ErroresDeUsoTests {
+@Suite(.timeLimit(.minutes(2))) struct ErroresDeUsoTests {
     @Test(arguments: [
         (["--nada"], "marcador-demo: unknown option '--nada'; run 'marcador-demo --help' to see the options."),
         (["--pantalla", "goles"], "marcador-demo: unknown screen 'goles'; use one of: partidos, marcador, arbitros, cronica, equipos."),

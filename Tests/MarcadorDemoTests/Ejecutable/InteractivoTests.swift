@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--interactivo` driven through standard input, as a script would drive it.
-@Suite struct InteractivoTests {
+@Suite(.timeLimit(.minutes(2))) struct InteractivoTests {
     @Test func unaSesionPorLaEntradaEstandarRecorreLasPantallas() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `--pantalla NAME`: one feature's screens alone, and nothing of the others.
-@Suite struct PantallaTests {
+@Suite(.timeLimit(.minutes(2))) struct PantallaTests {
     struct Esperado: Sendable, CustomTestStringConvertible {
         let pantalla: String
         let lineas: [String]

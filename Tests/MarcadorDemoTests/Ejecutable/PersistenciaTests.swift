@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What one run saves, the next one shows; a reset starts over; an unreadable file is kept aside.
-@Suite struct PersistenciaTests {
+@Suite(.timeLimit(.minutes(2))) struct PersistenciaTests {
     @Test func unaSegundaEjecucionMuestraLoQueGuardoLaPrimera() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The scripted tour, run as a person runs it: the built executable in a fresh data folder.
-@Suite struct RecorridoTests {
+@Suite(.timeLimit(.minutes(2))) struct RecorridoTests {
     @Test func muestraCadaPantallaEnElOrdenDelRecorrido() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `--servidor`: the referees and the report go to a real HTTP server on this machine.
-@Suite struct ServidorTests {
+@Suite(.timeLimit(.minutes(2))) struct ServidorTests {
     @Test func losArbitrosLleganDelServidorYLaCronicaSePublicaEnEl() async throws {
         let servidor = try ServidorDePruebas()
         defer { servidor.parar() }
