@@ -7,7 +7,8 @@ public enum FormatoDelTorneo {
 
     public static func codificar(_ torneo: Torneo) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        // Sorted keys: the same tournament is always the same bytes, so a file diffs cleanly.
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings, integers and optionals only: encoding cannot fail.
         return try! encoder.encode(archivo(de: torneo))
     }

@@ -1,0 +1,217 @@
+import Arbitros
+import Core
+import CoreTestSupport
+import Cronica
+import Equipos
+import Foundation
+import Marcador
+import MarcadorApp
+import Partidos
+import Testing
+import Torneo
+
+/// The real container on a temporary folder and a stepped clock, driven by long seeded sequences of
+/// what a person can do: open matches, score by hand, sign players, let time pass, close matches,
+/// change the duration, restart the app. After every step the live scoreboard, the match list, the
+/// crónica and a fresh load of `torneo.json` must tell the same story, and a refused change must
+/// have written nothing.
+@MainActor
+@Suite(.timeLimit(.minutes(2)))
+struct UnaSolaVerdadTests {
+    static let pasos = 1_200
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func laPantallaElDirectoYElDiscoSiempreCoinciden(semilla: UInt64) async throws {
+        let reloj = RelojDePrueba()
+        try await withDependencies {
+            $0.continuousClock = reloj
+            $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
+        } operation: {
+            var recorrido = try Recorrido(reloj: reloj, semilla: semilla)
+            for paso in 1...Self.pasos {
+                let orden = try await recorrido.darUnPaso()
+                try recorrido.comprobar(tras: orden, paso: paso)
+            }
+            #expect(recorrido.golesAMano > 20)
+            #expect(recorrido.fichajes > 20)
+            #expect(recorrido.pitidosFinales > 5)
+        }
+    }
+}
+
+/// One person using the app at random, with a memory of what the disk held before each step.
+@MainActor
+private struct Recorrido {
+    let reloj: RelojDePrueba
+    let carpeta = CarpetaTemporal()
+    var generador: GeneradorConSemilla
+    var contenedor: ContenedorDeLaApp
+    var pantalla: PartidoViewModel?
+    var discoAntes: Data
+    private(set) var golesAMano = 0
+    private(set) var fichajes = 0
+    private(set) var pitidosFinales = 0
+
+    init(reloj: RelojDePrueba, semilla: UInt64) throws {
+        self.reloj = reloj
+        generador = GeneradorConSemilla(semilla: semilla)
+        contenedor = Self.arrancar(en: carpeta)
+        discoAntes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
+    }
+
+    static func arrancar(en carpeta: CarpetaTemporal) -> ContenedorDeLaApp {
+        let fechas = GeneradorDeFechas.constante(Date(timeIntervalSince1970: 1_800_000_000))
+        let contenedor = ContenedorDeLaApp(
+            servicio: ServicioDeEjemplo(reloj: RelojInmediato()),
+            almacenDelTorneo: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { fechas.now }),
+            almacenDeArbitros: AlmacenDeArbitros(carpeta: carpeta.url, ahora: { fechas.now })
+        )
+        contenedor.ajustes.msPorMinuto = 1
+        return contenedor
+    }
+
+    enum Orden: Equatable {
+        case abrir(Int), gol(Lado, aceptado: Bool), fichar(aceptado: Bool), avanzar(Int), cerrar, duracion(Int), reiniciar, nada
+    }
+
+    mutating func darUnPaso() async throws -> Orden {
+        discoAntes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
+        switch generador.siguiente(hasta: 100) {
+        case 0..<12:
+            let id = generador.siguiente(hasta: 20)  // 19 and 20 do not exist
+            let nueva = contenedor.partidoViewModel(id: id)
+            let yaEnJuego = contenedor.partidoEnJuego.directo != nil
+            nueva.empezar()
+            if !yaEnJuego, let directo = contenedor.partidoEnJuego.directo, !directo.terminado {
+                await reloj.esperarDurmientes(1)
+            }
+            pantalla = nueva
+            return .abrir(id)
+        case 12..<40:
+            let lado = generador.siguiente(hasta: 2) == 0 ? Lado.local : .visitante
+            guard let pantalla else { return .gol(lado, aceptado: false) }
+            pantalla.registrarGol(lado)
+            let aceptado = pantalla.aviso == nil
+            if aceptado { golesAMano += 1 }
+            return .gol(lado, aceptado: aceptado)
+        case 40..<60:
+            let equipo = ["Rayo FC", "Toros", "Lobos", "Águilas", "Nadie"][generador.siguiente(hasta: 5)]
+            let nombre = ["Zoe", "zoe", "Zoé", "Bruno", "Iria", "Ana", " ", "Leo", "Mar"][generador.siguiente(hasta: 9)]
+            let dorsal = [nil, 1, 7, 14, 99, 100, 0][generador.siguiente(hasta: 7)]
+            let aceptado = contenedor.equiposViewModel().fichar(equipo: equipo, nombre: nombre + String(generador.siguiente(hasta: 3)), dorsal: dorsal)
+            if aceptado { fichajes += 1 }
+            return .fichar(aceptado: aceptado)
+        case 60..<85:
+            let minutos = [1, 3, 7, 15, 30, 95][generador.siguiente(hasta: 6)]
+            await avanzar(minutos)
+            return .avanzar(minutos)
+        case 85..<93:
+            contenedor.partidoEnJuego.cerrar()
+            return .cerrar
+        case 93..<97:
+            let minutos = [60, 90][generador.siguiente(hasta: 2)]
+            try contenedor.ajustes.cambiarDuracion(minutos)
+            return .duracion(minutos)
+        default:
+            // A restart: only between matches, as closing the app stops the match in play.
+            guard contenedor.partidoEnJuego.directo?.corriendo != true else { return .nada }
+            pantalla = nil
+            contenedor = Self.arrancar(en: carpeta)
+            return .reiniciar
+        }
+    }
+
+    /// Plays `minutos` of the match in play on the stepped clock, and returns with it standing there.
+    mutating func avanzar(_ minutos: Int) async {
+        guard let directo = contenedor.partidoEnJuego.directo, directo.corriendo else { return }
+        let objetivo = min(directo.minuto + minutos, directo.duracion)
+        await reloj.advance(by: .milliseconds(objetivo - directo.minuto))
+        if objetivo < directo.duracion {
+            await reloj.esperarDurmientes(1)
+        } else {
+            await contenedor.partidoEnJuego.esperarQueTermine()
+            pitidosFinales += 1
+        }
+    }
+
+    func comprobar(tras orden: Orden, paso: Int) throws {
+        let contexto = Comment(rawValue: "step \(paso): \(orden)")
+        let bytes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
+        let disco = try FormatoDelTorneo.decodificar(bytes)
+
+        // Memory and disk: the same tournament, byte for byte once written out.
+        #expect(FormatoDelTorneo.codificar(contenedor.partidos.torneo) == bytes, contexto)
+        // A refused change wrote nothing; an accepted goal wrote exactly one event.
+        switch orden {
+        case .gol(_, aceptado: false), .fichar(aceptado: false):
+            #expect(bytes == discoAntes, contexto)
+        case .gol(_, aceptado: true):
+            let eventosAntes: Int = try FormatoDelTorneo.decodificar(discoAntes).partidos.reduce(0) { $0 + $1.eventos.count }
+            let eventosAhora: Int = disco.partidos.reduce(0) { $0 + $1.eventos.count }
+            #expect(eventosAhora == eventosAntes + 1, contexto)
+        default:
+            break
+        }
+
+        // The list: every row as on disk.
+        let filas = contenedor.listaDePartidosViewModel().uiState.filas
+        #expect(filas.map(\.marcador) == disco.partidos.map(\.marcador), contexto)
+        #expect(filas.map(\.local) == disco.partidos.map(\.local.nombre), contexto)
+
+        // The live scoreboard: the match on disk, up to the minute in play; all of it at a 90-minute whistle.
+        if let directo = contenedor.partidoEnJuego.directo {
+            let guardado = disco.partidos[directo.partidoId - 1]
+            let hastaAhora = guardado.eventos.enumerated().filter { $0.element.minuto <= directo.minuto }
+                .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }.map(\.element)
+            #expect(Self.texto(directo.partido.eventos) == Self.texto(hastaAhora), contexto)
+            #expect(directo.partido.local.plantilla == guardado.local.plantilla, contexto)
+            #expect(directo.partido.visitante.plantilla == guardado.visitante.plantilla, contexto)
+            if directo.terminado, directo.duracion == 90 {
+                #expect(directo.partido.marcador == guardado.marcador, contexto)
+            }
+            let enPantalla = contenedor.partidoViewModel(id: directo.partidoId)
+            enPantalla.empezar()
+            if case let .exito(exito) = enPantalla.uiState {
+                #expect(exito.marcador == directo.partido.marcador, contexto)
+                #expect(exito.minuto == directo.minuto, contexto)
+            } else {
+                Issue.record(Comment(rawValue: "\(contexto.rawValue): the live match's screen shows \(enPantalla.uiState)"))
+            }
+        }
+
+        // The crónica of the open match (or match 1): written from what is on disk.
+        let id = pantalla?.partidoId ?? 1
+        if disco.partidos.indices.contains(id - 1) {
+            #expect(contenedor.cronicaViewModel(id: id).estado == .borrador(Cronica(de: disco.partidos[id - 1]).texto), contexto)
+        }
+    }
+
+    /// Events as text, so teams compare by name: a reload builds new team objects.
+    static func texto(_ eventos: [EventoDePartido]) -> [String] {
+        eventos.map { evento in
+            switch evento {
+            case let .gol(minuto, jugador, equipo): "\(minuto)' gol \(jugador) \(equipo)"
+            case let .tarjeta(minuto, jugador, equipo, color): "\(minuto)' \(color) \(jugador) \(equipo)"
+            case let .cambio(minuto, sale, entra, equipo): "\(minuto)' \(sale)→\(entra) \(equipo)"
+            }
+        }
+    }
+}
+
+/// SplitMix64: the same seed gives the same sequence on every machine and run.
+private struct GeneradorConSemilla {
+    private var estado: UInt64
+
+    init(semilla: UInt64) {
+        estado = semilla
+    }
+
+    mutating func siguiente(hasta limite: Int) -> Int {
+        estado &+= 0x9E37_79B9_7F4A_7C15
+        var z = estado
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Int(z % UInt64(limite))
+    }
+}
