@@ -27,8 +27,9 @@ enum ErrorDelSistemaDeArchivos {
 
     static func noExiste(_ error: any Error) -> Bool {
         if let codigo = codigo(de: error) {
-            // A file where the folder should be also means there is no data file yet.
-            return codigo == ENOENT || codigo == ENOTDIR
+            // A file where the folder should be, or a path longer than the system allows, also means
+            // there is no data file there: the save that follows says why it cannot make one.
+            return codigo == ENOENT || codigo == ENOTDIR || codigo == ENAMETOOLONG
         }
         return (error as? CocoaError)?.code == .fileReadNoSuchFile
     }

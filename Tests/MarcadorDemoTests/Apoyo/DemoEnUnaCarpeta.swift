@@ -26,8 +26,8 @@ struct DemoEnUnaCarpeta {
     }
 
     /// Runs the demo with `argumentos`, with `entrada` as its standard input (empty when `nil`), and
-    /// waits for it to end.
-    func ejecutar(_ argumentos: [String], entrada: String? = nil) async throws -> Ejecucion {
+    /// waits for it to end. `salidaEn` sends standard output to that file instead (`/dev/full`).
+    func ejecutar(_ argumentos: [String], entrada: String? = nil, salidaEn otraSalida: String? = nil) async throws -> Ejecucion {
         let ejecutable = try Self.ejecutable()
         let nombre = ProcessInfo.processInfo.globallyUniqueString
         let archivoDeSalida = carpeta.appendingPathComponent("\(nombre).salida")
@@ -42,7 +42,7 @@ struct DemoEnUnaCarpeta {
         proceso.arguments = argumentos
         proceso.currentDirectoryURL = carpeta
         let manejadores = try [
-            FileHandle(forReadingFrom: archivoDeEntrada), FileHandle(forWritingTo: archivoDeSalida),
+            FileHandle(forReadingFrom: archivoDeEntrada), FileHandle(forWritingTo: otraSalida.map(URL.init(fileURLWithPath:)) ?? archivoDeSalida),
             FileHandle(forWritingTo: archivoDeError),
         ]
         defer { for manejador in manejadores { try? manejador.close() } }

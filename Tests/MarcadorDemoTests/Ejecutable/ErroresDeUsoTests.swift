@@ -17,6 +17,18 @@ import Testing
             ["--sin-red", "--servidor", "https://example.com"],
             "marcador-demo: --servidor and --sin-red contradict each other; use one of them."
         ),
+        (["--datos", ""], "marcador-demo: --datos needs a folder, not an empty name; pass a path such as --datos .marcador."),
+        (["--duracion", "60", "--duracion", "90"], "marcador-demo: --duracion is given more than once; give it once."),
+        (["--interactivo", "--pantalla", "partidos"], "marcador-demo: --interactivo and --pantalla are different modes; choose one of them."),
+        (
+            ["--servidor", "http://127.0.0.1:99999/"],
+            "marcador-demo: 'http://127.0.0.1:99999/' has a port out of range; use a port from 1 to 65535."
+        ),
+        (
+            ["--servidor", "http://ana:secreto@example.com/"],
+            "marcador-demo: 'http://ana:***@example.com/' is not allowed; use https, or http only to 127.0.0.1 or localhost."
+        ),
+        (["--\u{1B}[2J"], "marcador-demo: unknown option '--\\u{1B}[2J'; run 'marcador-demo --help' to see the options."),
     ])
     func unaOpcionMalDadaSaleConDosYUnaLinea(argumentos: [String], linea: String) async throws {
         let demo = try DemoEnUnaCarpeta()

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// What the demo prints and its exit status tell the truth: a failed write, a file set aside, a save
+/// that failed, a password in a URL.
+@Suite(.timeLimit(.minutes(2))) struct SalidaTests {
+    @Test func sinSitioEnLaSalidaEstandarLoDiceYSaleConUno() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones, salidaEn: "/dev/full")
+
+        #expect(ejecucion.estado == 1)
+        #expect(
+            ejecucion.lineasDeError == [
+                "marcador-demo: could not write to standard output (No space left on device); free some space or write somewhere else."
+            ])
+    }
+
+    @Test func laAyudaEnUnaSalidaLlenaTambienSaleConUno() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(["--help"], salidaEn: "/dev/full")
+
+        #expect(ejecucion.estado == 1)
+    }
+
+    /// Each data file, in each mode: the notice comes first, once, and says where the bytes went.
+    @Test(arguments: ["torneo.json", "arbitros.json", "ajustes.json"], [
+        [], ["--pantalla", "partidos"], ["--pantalla", "equipos"], ["--pantalla", "cronica"], ["--pantalla", "arbitros"],
+        ["--pantalla", "marcador"], ["--interactivo"],
+    ])
+    func unArchivoIlegibleSeAvisaPrimeroEnCadaModo(archivo: String, modo: [String]) async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        try FileManager.default.createDirectory(at: demo.datos, withIntermediateDirectories: true)
+        try Data([0xFF, 0x00, 0x13, 0x37]).write(to: demo.datos.appendingPathComponent(archivo))
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + modo, entrada: "equipos\nsalir\n")
+
+        let apartado = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: demo.datos.path).first { $0.hasPrefix("\(archivo).unreadable-") })
+        let aviso = try #require(ejecucion.lineas.first)
+        #expect(aviso.hasPrefix("» Aviso: No se pudo leer \(archivo) ("))
+        #expect(aviso.hasSuffix("se ha guardado aparte como \(demo.datos.path)/\(apartado): la app sigue sin él; revisa esa copia o bórrala."))
+        #expect(ejecucion.lineas.filter { $0.contains("No se pudo leer") }.count == 1)
+        #expect(ejecucion.estado == 0)
+    }
+
+    @Test func unaRutaDemasiadoLargaSaleConUnoYDiceQueNoSeGuardo() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let larga = demo.carpeta.appendingPathComponent(String(repeating: "x", count: 5_000)).path
+
+        let ejecucion = try await demo.ejecutar(["--datos", larga, "--ms-por-minuto", "0", "--pantalla", "equipos"])
+
+        #expect(ejecucion.estado == 1)
+        let ultima = try #require(ejecucion.lineas.last { !$0.isEmpty })
+        #expect(ultima.hasPrefix("» Not saved: No se pudo guardar "))
+        #expect(ultima.contains("la ruta es demasiado larga"))
+        #expect(!ejecucion.salida.contains("Data kept in"))
+    }
+
+    @Test func laContrasenaDeUnServidorNuncaSeImprime() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + ["--pantalla", "partidos", "--servidor", "https://ana:secreto@127.0.0.1:1/"])
+
+        #expect(ejecucion.lineas.first == "» Marcador · data in \(demo.datos.path) · server https://ana:***@127.0.0.1:1/")
+        #expect(!ejecucion.salida.contains("secreto"))
+        #expect(!ejecucion.error.contains("secreto"))
+    }
+}
