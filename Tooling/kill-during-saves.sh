@@ -49,8 +49,8 @@ for trial in $(seq 1 "$trials"); do
         sed -i '$ d' "$out"
     fi
     ack=$(grep '^    Toros: ' "$out" | tail -1 | tr ',' '\n' | grep -o "K${trial}x[0-9]*" || true)
-    leftovers=$(find "$datos" -maxdepth 1 -name '.torneo.json.guardando-*' 2>/dev/null | wc -l)
-    [ "$leftovers" -gt 0 ] && killed_with_leftovers=$((killed_with_leftovers + 1))
+    leftovers=$(ls -A "$datos" 2>/dev/null | grep -c '^\.torneo\.json\.guardando-' || true)
+    if [ "$leftovers" -gt 0 ]; then killed_with_leftovers=$((killed_with_leftovers + 1)); fi
 
     load="$work/load-$trial"
     if ! "$demo" --datos "$datos" --pantalla equipos >"$load" 2>&1; then
@@ -71,7 +71,7 @@ for trial in $(seq 1 "$trials"); do
             lost=$((lost + 1))
         fi
     done
-    if [ -n "$(find "$datos" -maxdepth 1 -name '.torneo.json.guardando-*')" ]; then
+    if ls -A "$datos" | grep -q '^\.torneo\.json\.guardando-'; then
         echo "trial $trial: a temporary file survived the next load" >&2
         exit 1
     fi
