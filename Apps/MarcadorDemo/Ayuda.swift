@@ -18,10 +18,11 @@ enum Ayuda {
           --servidor URL           use a real JSONPlaceholder-style server (https, or http to
                                    127.0.0.1/localhost); default: the built-in sample service
           --sin-red                behave as if there were no network
-          --ms-por-minuto N        real milliseconds per match minute (0…60000; tour default 2)
+          --ms-por-minuto N        real milliseconds per match minute (0…60000; tour default 2);
+                                   0: time moves only when the demo moves it (same output every run)
           --duracion 60|90         match duration, saved for the next runs
           -h, --help               this help
 
-        Exit status: 0 success, 1 the app failed, 2 bad usage.
+        Exit status: 0 success, 1 the app failed or a change was not saved, 2 bad usage.
         """
 }

@@ -58,7 +58,8 @@ enum Demo {
         guard sinGuardar.isEmpty else {
             for motivo in sinGuardar {
                 let motivo = motivo.hasSuffix(".") ? String(motivo.dropLast()) : motivo
-                consola.nota("Not saved: \(motivo). Check that \(carpeta.path) is a folder you can write to, or pick another with --datos DIR.")
+                consola.nota(
+                    "Not saved: \(motivo). Check that \(carpeta.path) is a folder you can write to, or pick another with --datos DIR.")
             }
             return 1
         }

@@ -90,7 +90,9 @@ final class Interactivo {
             pantalla.registrarGol(lado)
             mostrar()
         case ("avanzar", 1):
-            guard let minutos = Int(argumentos[0]), minutos > 0 else { return pista("avanzar takes a number of minutes, e.g. 'avanzar 45'.") }
+            guard let minutos = Int(argumentos[0]), minutos > 0 else {
+                return pista("avanzar takes a number of minutes, e.g. 'avanzar 45'.")
+            }
             guard let directo = contenedor.partidoEnJuego.directo, !directo.terminado else { return pista("no match is in play.") }
             await marcha.jugar(directo, hasta: directo.minuto + min(minutos, directo.duracion))
             mostrar()

@@ -71,7 +71,13 @@ private struct Recorrido {
     }
 
     enum Orden: Equatable {
-        case abrir(Int), gol(Lado, aceptado: Bool), fichar(aceptado: Bool), avanzar(Int), cerrar, duracion(Int), reiniciar, nada
+        case abrir(Int)
+        case gol(Lado, aceptado: Bool)
+        case fichar(aceptado: Bool)
+        case avanzar(Int)
+        case cerrar
+        case duracion(Int)
+        case reiniciar, nada
     }
 
     mutating func darUnPaso() async throws -> Orden {
@@ -98,7 +104,8 @@ private struct Recorrido {
             let equipo = ["Rayo FC", "Toros", "Lobos", "Águilas", "Nadie"][generador.siguiente(hasta: 5)]
             let nombre = ["Zoe", "zoe", "Zoé", "Bruno", "Iria", "Ana", " ", "Leo", "Mar"][generador.siguiente(hasta: 9)]
             let dorsal = [nil, 1, 7, 14, 99, 100, 0][generador.siguiente(hasta: 7)]
-            let aceptado = contenedor.equiposViewModel().fichar(equipo: equipo, nombre: nombre + String(generador.siguiente(hasta: 3)), dorsal: dorsal)
+            let aceptado = contenedor.equiposViewModel().fichar(
+                equipo: equipo, nombre: nombre + String(generador.siguiente(hasta: 3)), dorsal: dorsal)
             if aceptado { fichajes += 1 }
             return .fichar(aceptado: aceptado)
         case 60..<85:

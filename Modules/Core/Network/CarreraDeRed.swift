@@ -42,7 +42,8 @@ final class CarreraDeRed: Sendable {
     }
 
     func terminar(_ resultado: Resultado) {
-        let ganador = estado.withLock { estado -> (CheckedContinuation<(Data, URLResponse), any Error>?, URLSessionDataTask?, Task<Void, Never>?)? in
+        let ganador = estado.withLock {
+            estado -> (CheckedContinuation<(Data, URLResponse), any Error>?, URLSessionDataTask?, Task<Void, Never>?)? in
             guard !estado.terminada else { return nil }
             estado.terminada = true
             estado.resultado = resultado

@@ -10,7 +10,8 @@ import Testing
 /// The service over a real socket, against a server on 127.0.0.1 that each test starts and stops.
 @Suite(.timeLimit(.minutes(1))) struct ServicioJSONPlaceholderContraServidorTests {
     private func servicio(_ urlBase: URL, tiempoMaximo: Duration = .seconds(10)) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: tiempoMaximo, reloj: ContinuousClock())
+        ServicioJSONPlaceholder(
+            urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: tiempoMaximo, reloj: ContinuousClock())
     }
 
     @Test func traeLosUsuariosDeUnServidorDeVerdad() async throws {

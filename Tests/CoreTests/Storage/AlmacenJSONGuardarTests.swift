@@ -1,13 +1,13 @@
 import Core
 import CoreTestSupport
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Testing
 
 @Suite("AlmacenJSON: guardar")
 struct AlmacenJSONGuardarTests {

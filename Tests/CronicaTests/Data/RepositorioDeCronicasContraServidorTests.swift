@@ -15,7 +15,8 @@ import Testing
 
     private func repositorio(_ urlBase: URL) -> RepositorioDeCronicasEnRed {
         RepositorioDeCronicasEnRed(
-            servicio: ServicioJSONPlaceholder(urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: .seconds(10), reloj: ContinuousClock())
+            servicio: ServicioJSONPlaceholder(
+                urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: .seconds(10), reloj: ContinuousClock())
         )
     }
 

@@ -42,7 +42,8 @@ struct DemoEnUnaCarpeta {
         proceso.arguments = argumentos
         proceso.currentDirectoryURL = carpeta
         let manejadores = try [
-            FileHandle(forReadingFrom: archivoDeEntrada), FileHandle(forWritingTo: otraSalida.map(URL.init(fileURLWithPath:)) ?? archivoDeSalida),
+            FileHandle(forReadingFrom: archivoDeEntrada),
+            FileHandle(forWritingTo: otraSalida.map(URL.init(fileURLWithPath:)) ?? archivoDeSalida),
             FileHandle(forWritingTo: archivoDeError),
         ]
         defer { for manejador in manejadores { try? manejador.close() } }

@@ -19,7 +19,10 @@ import Testing
         ),
         (["--datos", ""], "marcador-demo: --datos needs a folder, not an empty name; pass a path such as --datos .marcador."),
         (["--duracion", "60", "--duracion", "90"], "marcador-demo: --duracion is given more than once; give it once."),
-        (["--interactivo", "--pantalla", "partidos"], "marcador-demo: --interactivo and --pantalla are different modes; choose one of them."),
+        (
+            ["--interactivo", "--pantalla", "partidos"],
+            "marcador-demo: --interactivo and --pantalla are different modes; choose one of them."
+        ),
         (
             ["--servidor", "http://127.0.0.1:99999/"],
             "marcador-demo: 'http://127.0.0.1:99999/' has a port out of range; use a port from 1 to 65535."

@@ -24,7 +24,8 @@ import Testing
         Esperado(
             pantalla: "marcador",
             lineas: [
-                "» Open match 1: the screen starts it (90 minutes, on a clock the tour steps itself).", "  Aviso: Ya hay un partido en juego",
+                "» Open match 1: the screen starts it (90 minutes, on a clock the tour steps itself).",
+                "  Aviso: Ya hay un partido en juego",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12", "■ Rayo FC 2-2 Toros · Final",
                 "» Close the finished match: the bar goes away.", "  · Directo LIBERADO",
             ],

@@ -27,10 +27,12 @@ import Testing
     }
 
     /// Each data file, in each mode: the notice comes first, once, and says where the bytes went.
-    @Test(arguments: ["torneo.json", "arbitros.json", "ajustes.json"], [
-        [], ["--pantalla", "partidos"], ["--pantalla", "equipos"], ["--pantalla", "cronica"], ["--pantalla", "arbitros"],
-        ["--pantalla", "marcador"], ["--interactivo"],
-    ])
+    @Test(
+        arguments: ["torneo.json", "arbitros.json", "ajustes.json"],
+        [
+            [], ["--pantalla", "partidos"], ["--pantalla", "equipos"], ["--pantalla", "cronica"], ["--pantalla", "arbitros"],
+            ["--pantalla", "marcador"], ["--interactivo"],
+        ])
     func unArchivoIlegibleSeAvisaPrimeroEnCadaModo(archivo: String, modo: [String]) async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
@@ -43,7 +45,8 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: demo.datos.path).first { $0.hasPrefix("\(archivo).unreadable-") })
         let aviso = try #require(ejecucion.lineas.first)
         #expect(aviso.hasPrefix("» Aviso: No se pudo leer \(archivo) ("))
-        #expect(aviso.hasSuffix("se ha guardado aparte como \(demo.datos.path)/\(apartado): la app sigue sin él; revisa esa copia o bórrala."))
+        #expect(
+            aviso.hasSuffix("se ha guardado aparte como \(demo.datos.path)/\(apartado): la app sigue sin él; revisa esa copia o bórrala."))
         #expect(ejecucion.lineas.filter { $0.contains("No se pudo leer") }.count == 1)
         #expect(ejecucion.estado == 0)
     }

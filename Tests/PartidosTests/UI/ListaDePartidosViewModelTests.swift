@@ -20,7 +20,9 @@ import Torneo
 
     @Test func muestraPorQueNoSeGuardoElUltimoCambio() {
         repositorio.aviso = "No se pudo guardar el torneo: no queda espacio en el disco"
-        #expect(ListaDePartidosViewModel(repositorio: repositorio).uiState.aviso == "No se pudo guardar el torneo: no queda espacio en el disco")
+        #expect(
+            ListaDePartidosViewModel(repositorio: repositorio).uiState.aviso == "No se pudo guardar el torneo: no queda espacio en el disco"
+        )
     }
 
     @Test func laFilaCambiaAlRegistrarUnGol() throws {
