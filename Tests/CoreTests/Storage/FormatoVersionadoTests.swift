@@ -96,4 +96,11 @@ struct FormatoVersionadoTests {
             try FormatoVersionado.decodificar(Arbitros.self, de: datos("version 1"), versionMaxima: 1)
         }
     }
+
+    @Test(arguments: ["[1,2,3]", "null", "7"])
+    func unArchivoQueNoEsUnObjetoLoDice(texto: String) {
+        #expect(throws: ErrorDeFormato.ilegible("no es un objeto JSON con los campos version y contenido")) {
+            try FormatoVersionado.decodificar([String].self, de: Data(texto.utf8), versionMaxima: 1)
+        }
+    }
 }

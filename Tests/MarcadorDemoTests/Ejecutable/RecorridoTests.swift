@@ -127,4 +127,20 @@ import Testing
         #expect(ejecucion.lineas.contains("Usage: marcador-demo [mode] [options]"))
         #expect(!FileManager.default.fileExists(atPath: demo.datos.path))
     }
+
+    /// A tournament without match 1: the tour says it could not play it, goes on, and exits with 1.
+    @Test func unRecorridoQueNoPuedeJugarElPartidoLoDiceYSaleConUno() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        try FileManager.default.createDirectory(at: demo.datos, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "nombre": "Copa vacía", "equipos": [], "partidos": []}"#.utf8)
+            .write(to: demo.datos.appendingPathComponent("torneo.json"))
+
+        let ejecucion = try await demo.ejecutar(demo.opciones)
+
+        #expect(ejecucion.estado == 1)
+        #expect(ejecucion.lineas.contains("» Match 1 could not be played: it is not in the tournament; the tour goes on without it."))
+        #expect(ejecucion.lineas.contains("» The report of match 1 was not published: the screen above says why."))
+        #expect(ejecucion.lineas.contains("» Bea could not be signed for Rayo FC: the screen above says why."))
+    }
 }

@@ -89,4 +89,23 @@ import Torneo
             ErrorDeFormatoDelTorneo.versionMasNueva(encontrada: 3, soportada: 1).mensaje
                 == "El archivo tiene la versión 3 y esta app solo entiende hasta la 1.")
     }
+
+    /// Every reason names what is wrong and where: never an empty field name.
+    @Test(arguments: [
+        ("[1,2,3]", ErrorDeFormatoDelTorneo.noEsUnTorneo),
+        ("null", .noEsUnTorneo),
+        (#""un texto""#, .noEsUnTorneo),
+        (#"{"version":1,"nombre":"C","equipos":"todos","partidos":[]}"#, .campoInvalido("equipos")),
+        (#"{"version":1,"nombre":"C","equipos":[7],"partidos":[]}"#, .campoInvalido("equipos[0]")),
+        (#"{"version":1,"nombre":null,"equipos":[],"partidos":[]}"#, .campoAusente("nombre")),
+    ])
+    func cadaMotivoDiceQueYDonde(texto: String, esperado: ErrorDeFormatoDelTorneo) {
+        #expect(throws: esperado) { try FormatoDelTorneo.decodificar(json(texto)) }
+        #expect(!esperado.mensaje.contains("  "))
+        #expect(!esperado.mensaje.contains("campo ."))
+    }
+
+    @Test func laMismaCopaSonSiempreLosMismosBytes() throws {
+        #expect(FormatoDelTorneo.codificar(try copa()) == FormatoDelTorneo.codificar(try copa()))
+    }
 }
