@@ -96,7 +96,8 @@ module("Arbitros", dependsOn: ["Core"], testsUse: ["Core", "CoreTestSupport"])
 module(
     "Cronica", dependsOn: ["Core", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
-module("Equipos", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+module(
+    "Equipos", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
 
@@ -104,7 +105,7 @@ let features = ["Partidos", "Marcador", "Arbitros", "Cronica", "Equipos"]
 target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"])
 tests("MarcadorAppTests", dependsOn: ["MarcadorApp", "Core", "CoreTestSupport", "Torneo"] + features)
 target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Torneo"] + features, executable: true)
-tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "CoreTestSupport"])
+tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "Core", "CoreTestSupport"])
 
 // MARK: - Tooling
 

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The default values already computed, one per key and context, shared by copies of the same
 /// `DependencyValues`.
@@ -8,7 +7,7 @@ final class CacheDeDependencias: Sendable {
         let contexto: DependencyContext
     }
 
-    private let valores = Mutex<[Entrada: any Sendable]>([:])
+    private let valores = Cerrojo<[Entrada: any Sendable]>([:])
 
     func valor<Clave: DependencyKey>(de clave: Clave.Type, en contexto: DependencyContext) -> Clave.Value {
         let entrada = Entrada(clave: ObjectIdentifier(clave), contexto: contexto)

@@ -1,5 +1,4 @@
 public import Foundation
-import Synchronization
 
 /// Makes identifiers: read it as `@Dependency(\.uuid) var uuid` and call it, `uuid()`.
 public struct GeneradorDeUUID: Sendable {
@@ -24,7 +23,7 @@ public struct GeneradorDeUUID: Sendable {
     /// `00000000-0000-0000-0000-000000000000`, then `…-000000000001`, and so on; each use of
     /// `incremental` starts its own count.
     public static var incremental: GeneradorDeUUID {
-        let siguiente = Mutex<UInt64>(0)
+        let siguiente = Cerrojo<UInt64>(0)
         return GeneradorDeUUID {
             let numero = siguiente.withLock { siguiente in
                 defer { siguiente += 1 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where library code reports a problem that is not an error of its caller's making (a dependency read
 /// in a test without a test value, a misspelt context). Core cannot import a test library, so the
@@ -9,7 +8,7 @@ public enum InformeDeProblemas {
     /// Receives each problem reported with ``reportIssue(_:fileID:filePath:line:column:)``.
     public typealias Informador = @Sendable (ProblemaInformado) -> Void
 
-    private static let informador = Mutex<Informador>(escribirEnErrorEstandar)
+    private static let informador = Cerrojo<Informador>(escribirEnErrorEstandar)
 
     /// Makes `informador` receive every problem reported from now on, in every task.
     public static func instalar(_ informador: @escaping Informador) {

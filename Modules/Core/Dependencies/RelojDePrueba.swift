@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A clock whose time moves only by hand, so a test decides when each wait ends: `advance(by:)` and
 /// `advance(to:)` move time and resume the sleepers whose deadline is reached, earliest deadline first
@@ -46,10 +45,10 @@ public final class RelojDePrueba: Clock, Sendable {
         }
     }
 
-    private let estado: Mutex<Estado>
+    private let estado: Cerrojo<Estado>
 
     public init(now: InstanteSimulado = InstanteSimulado()) {
-        self.estado = Mutex(Estado(ahora: now))
+        self.estado = Cerrojo(Estado(ahora: now))
     }
 
     public var now: InstanteSimulado {

@@ -1,14 +1,13 @@
-import Synchronization
 
 /// A clock on which every wait ends at once, moving `now` to the deadline: code that waits runs to the
 /// end without time passing. For tests and previews that do not care about the waits themselves.
 public final class RelojInmediato: Clock, Sendable {
     public typealias Instant = InstanteSimulado
 
-    private let ahora: Mutex<InstanteSimulado>
+    private let ahora: Cerrojo<InstanteSimulado>
 
     public init(now: InstanteSimulado = InstanteSimulado()) {
-        self.ahora = Mutex(now)
+        self.ahora = Cerrojo(now)
     }
 
     public var now: InstanteSimulado {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The app's log: each line goes to standard error and to whoever observes it, so tests can
 /// assert lines such as "PartidoViewModel LIBERADO".
@@ -10,7 +9,7 @@ public enum Registro {
         var escribeEnLaSalidaDeError = true
     }
 
-    private static let estado = Mutex(Estado())
+    private static let estado = Cerrojo(Estado())
 
     public static func anotar(_ mensaje: String) {
         let (observadores, escribe) = estado.withLock { ($0.observadores.values, $0.escribeEnLaSalidaDeError) }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -21,7 +20,7 @@ final class CarreraDeRed: Sendable {
 
     // URLSessionDataTask is thread-safe but not declared Sendable on every platform; it is only
     // touched under this lock.
-    private let estado = Mutex(Estado())
+    private let estado = Cerrojo(Estado())
 
     func empezar(
         _ continuacion: CheckedContinuation<(Data, URLResponse), any Error>, transferencia: URLSessionDataTask, plazo: Task<Void, Never>

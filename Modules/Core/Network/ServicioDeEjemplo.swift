@@ -1,4 +1,3 @@
-import Synchronization
 
 /// An in-process tournament server for the demo, previews and tests: JSONPlaceholder's ten users,
 /// publications recorded with ids 101, 102, …; it can go offline and be slow at run time.
@@ -28,7 +27,7 @@ public final class ServicioDeEjemplo: ServicioDelTorneo {
 
     private let reloj: any Clock<Duration>
     private let usuariosGuardados: [UsuarioDTO]
-    private let estado: Mutex<Estado>
+    private let estado: Cerrojo<Estado>
 
     /// The clock is explicit so tests and previews decide how the delay passes.
     public init(
@@ -40,7 +39,7 @@ public final class ServicioDeEjemplo: ServicioDelTorneo {
         precondition(demora >= .zero, "demora cannot be negative")
         self.reloj = reloj
         usuariosGuardados = usuarios
-        estado = Mutex(Estado(sinConexion: sinConexion, demora: demora))
+        estado = Cerrojo(Estado(sinConexion: sinConexion, demora: demora))
     }
 
     /// While true, every request fails at once with `ErrorDeRed.sinConexion`.

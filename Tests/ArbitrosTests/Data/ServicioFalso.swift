@@ -1,5 +1,4 @@
 import Core
-import Synchronization
 
 /// A tournament server the test controls: each call to `usuarios()` gets the answer prepared for its
 /// number (0, 1, …), or waits until the test gives one, so a refresh can be held open without sleeping.
@@ -16,7 +15,7 @@ final class ServicioFalso: ServicioDelTorneo {
         var esperandoLlamadas: [(cuantas: Int, continuacion: CheckedContinuation<Void, Never>)] = []
     }
 
-    private let estado = Mutex(Estado())
+    private let estado = Cerrojo(Estado())
 
     /// The answers for the first calls, in order; later calls wait for `responder`.
     init(respuestas: [Respuesta] = []) {

@@ -3,7 +3,6 @@ import Core
 import CoreTestSupport
 import Foundation
 import Observation
-import Synchronization
 import Testing
 
 /// The screen over the real repository and a real file: what a person sees when the network fails.
@@ -102,7 +101,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
 /// Counts observation callbacks, which may come from any thread.
 private final class CambiosObservados: Sendable {
-    private let contador = Mutex(0)
+    private let contador = Cerrojo(0)
     func anotar() { contador.withLock { $0 += 1 } }
     var cuantos: Int { contador.withLock { $0 } }
 }

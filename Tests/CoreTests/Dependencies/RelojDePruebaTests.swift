@@ -1,6 +1,5 @@
 import Core
 import CoreTestSupport
-import Synchronization
 import Testing
 
 @Suite(.dependencias, .timeLimit(.minutes(1)))
@@ -172,7 +171,7 @@ struct RelojDePruebaTests {
 
 /// What the sleepers did, in the order they did it.
 final class Anotaciones: Sendable {
-    private let anotadas = Mutex<[Int]>([])
+    private let anotadas = Cerrojo<[Int]>([])
 
     var lista: [Int] {
         anotadas.withLock { $0 }

@@ -1,12 +1,11 @@
 import Core
 import CoreTestSupport
-import Synchronization
 import Testing
 
 /// The log is shared by tests running in parallel: each test writes lines of its own and looks for them.
 @Suite struct RegistroTests {
     private final class Lineas: Sendable {
-        let oidas = Mutex<[String]>([])
+        let oidas = Cerrojo<[String]>([])
         var todas: [String] { oidas.withLock { $0 } }
     }
 

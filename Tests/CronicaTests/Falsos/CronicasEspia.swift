@@ -1,11 +1,10 @@
 import Core
 import Cronica
-import Synchronization
 
 /// A `CronicasRepositorio` that answers at once with a fixed result and records what it was given.
 final class CronicasEspia: CronicasRepositorio {
     private let respuesta: Result<Int, ErrorDeRed>
-    private let recibidas = Mutex<[Cronica]>([])
+    private let recibidas = Cerrojo<[Cronica]>([])
 
     init(respuesta: Result<Int, ErrorDeRed>) {
         self.respuesta = respuesta

@@ -1,6 +1,5 @@
 import Core
 import Cronica
-import Synchronization
 
 /// A `CronicasRepositorio` that holds every publication until the test answers it by hand, so a test
 /// can look at what happens meanwhile without sleeping.
@@ -11,7 +10,7 @@ final class CronicasRetenidas: CronicasRepositorio {
         var esperandoPeticion: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let estado = Mutex(Estado())
+    private let estado = Cerrojo(Estado())
 
     var recibidas: [Cronica] { estado.withLock { $0.recibidas } }
 

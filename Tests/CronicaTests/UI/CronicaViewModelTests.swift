@@ -2,7 +2,6 @@ import Core
 import Cronica
 import Observation
 import PartidosTestSupport
-import Synchronization
 import Testing
 import Torneo
 
@@ -107,7 +106,7 @@ import Torneo
 
 /// Counts observation callbacks, which may arrive on any thread.
 private final class Cambio: Sendable {
-    private let cuenta = Mutex(0)
+    private let cuenta = Cerrojo(0)
     var veces: Int { cuenta.withLock { $0 } }
     func avisado() { cuenta.withLock { $0 += 1 } }
 }

@@ -2,7 +2,7 @@ import Equipos
 import Observation
 import Partidos
 import PartidosTestSupport
-import Synchronization
+import Core
 import Testing
 import Torneo
 
@@ -102,7 +102,7 @@ import Torneo
 
 /// Counts observation callbacks, which may arrive on any thread.
 private final class Cambio: Sendable {
-    private let cuenta = Mutex(0)
+    private let cuenta = Cerrojo(0)
     var veces: Int { cuenta.withLock { $0 } }
     func avisado() { cuenta.withLock { $0 += 1 } }
 }

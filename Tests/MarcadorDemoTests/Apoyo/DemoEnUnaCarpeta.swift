@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Core
 
 /// Runs the built `marcador-demo` as a person would, in a temporary folder of its own: the data
 /// folder lives inside it, and so do the files that catch what the demo prints.
@@ -117,5 +117,5 @@ enum ErrorDelDemo: Error, CustomStringConvertible {
 
 /// Whether the watchdog had to kill the demo; written on a Dispatch queue, read by the test.
 private final class Vigilante: Sendable {
-    let agotado = Mutex(false)
+    let agotado = Cerrojo(false)
 }

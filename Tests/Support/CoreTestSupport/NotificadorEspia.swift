@@ -1,5 +1,4 @@
 public import Core
-import Synchronization
 
 /// A `Notificador` that records each notice instead of showing it.
 public final class NotificadorEspia: Notificador {
@@ -13,7 +12,7 @@ public final class NotificadorEspia: Notificador {
         }
     }
 
-    private let recibidos = Mutex<[Aviso]>([])
+    private let recibidos = Cerrojo<[Aviso]>([])
 
     public init() {}
 

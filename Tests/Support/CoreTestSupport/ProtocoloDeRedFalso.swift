@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Core
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -14,7 +14,7 @@ final class ProtocoloDeRedFalso: URLProtocol {
         init(_ red: RedFalsa) { self.red = red }
     }
 
-    private static let redes = Mutex<[String: Referencia]>([:])
+    private static let redes = Cerrojo<[String: Referencia]>([:])
 
     static func registrar(_ red: RedFalsa, enElHost host: String) {
         redes.withLock { $0[host] = Referencia(red) }

@@ -1,5 +1,5 @@
 public import Foundation
-import Synchronization
+import Core
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking
@@ -21,12 +21,12 @@ public final class RedFalsa: Sendable {
     /// `https://<a host of this network only>`: build the URLs under test from it.
     public let urlBase: URL
     private let host: String
-    private let estado: Mutex<Estado>
+    private let estado: Cerrojo<Estado>
 
     public init(responder: @escaping Responder) {
         host = "red-falsa-\(UUID().uuidString.lowercased()).invalid"
         urlBase = URL(string: "https://\(host)")!
-        estado = Mutex(Estado(responder: responder))
+        estado = Cerrojo(Estado(responder: responder))
         let configuracion = URLSessionConfiguration.ephemeral
         configuracion.protocolClasses = [ProtocoloDeRedFalso.self]
         sesion = URLSession(configuration: configuracion)

@@ -1,11 +1,10 @@
 import Core
-import Synchronization
 
 /// Records the lines of `Registro` written while it lives. Tests run in parallel and share the
 /// log, so assert that a line is there (`contiene`), never that it is the only one.
 public final class RegistroEspia: Sendable {
     private final class Lineas: Sendable {
-        let anotadas = Mutex<[String]>([])
+        let anotadas = Cerrojo<[String]>([])
     }
 
     private let lineasOidas = Lineas()

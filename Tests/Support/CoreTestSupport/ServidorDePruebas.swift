@@ -1,5 +1,5 @@
 public import Foundation
-import Synchronization
+import Core
 
 #if canImport(Glibc)
     import Glibc
@@ -159,7 +159,7 @@ public final class ServidorDePruebas: Sendable {
 /// Whether the server was stopped; slow answers wait on it, so stopping ends them at once.
 private final class Parada: Sendable {
     private let senal = DispatchSemaphore(value: 0)
-    private let parado = Mutex(false)
+    private let parado = Cerrojo(false)
 
     /// True the first time only.
     func parar() -> Bool {
