@@ -97,7 +97,8 @@ module(
     "Cronica", dependsOn: ["Core", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
 module(
-    "Equipos", dependsOn: ["Core", "Torneo", "Partidos"], testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+    "Equipos", dependsOn: ["Core", "Torneo", "Partidos"],
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
 

@@ -9,6 +9,7 @@ enum Ayuda {
         Modes:
           (none)                   a scripted tour of the whole app
           --interactivo            type commands (or pipe them in); 'ayuda' lists them
+          --en-vivo [N]            match N (default 1) as a live full-screen scoreboard
           --pantalla NAME          one feature's screens alone:
                                    partidos | marcador | arbitros | cronica | equipos
 

@@ -17,6 +17,11 @@ final class Consola {
         observacion = Registro.observar { linea in print("  · \(TextoVisible.escapado(linea))") }
     }
 
+    /// Log lines stop reaching standard output: a full-screen view owns the terminal.
+    func silenciarElRegistro() {
+        observacion = nil
+    }
+
     /// A screen: its first line is its title.
     func pantalla(_ lineas: [String]) {
         print("")

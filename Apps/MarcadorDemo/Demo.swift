@@ -10,11 +10,11 @@ enum Demo {
     static let carpetaPredeterminada = ".marcador"
     /// Real milliseconds per match minute: quick for the tour, watchable at a prompt.
     static let msPorMinutoDelRecorrido = 2
-    static let msPorMinutoInteractivo = 1_000
+    static let msPorMinutoParaMirar = 1_000
 
     static func ejecutar(_ opciones: Opciones) async -> Int32 {
         let carpeta = opciones.carpetaDeDatos ?? URL(fileURLWithPath: carpetaPredeterminada, isDirectory: true)
-        let msPorMinuto = opciones.msPorMinuto ?? (opciones.modo == .interactivo ? msPorMinutoInteractivo : msPorMinutoDelRecorrido)
+        let msPorMinuto = opciones.msPorMinuto ?? (opciones.modo.esParaMirar ? msPorMinutoParaMirar : msPorMinutoDelRecorrido)
         let marcha = Marcha(msPorMinuto: msPorMinuto, pasoAPaso: opciones.modo != .interactivo)
         let configuracion = Configuracion(
             reiniciarDatos: opciones.reiniciarDatos, msPorMinuto: marcha.msPorMinutoDelPartido, sinRed: opciones.sinRed)
@@ -42,6 +42,8 @@ enum Demo {
             completo = await Recorrido(app: app, marcha: marcha, consola: consola).completo()
         case let .pantalla(pantalla):
             completo = await solo(pantalla, recorrido: Recorrido(app: app, marcha: marcha, consola: consola))
+        case let .enVivo(partido):
+            completo = await EnVivo(contenedor: app.contenedor, marcha: marcha, consola: consola, partidoId: partido).ejecutar()
         case .interactivo:
             let interactivo = Interactivo(contenedor: app.contenedor, marcha: marcha, consola: consola)
             await interactivo.ejecutar(entrada: lineasDeLaEntradaEstandar(), mostrarIndicador: isatty(STDIN_FILENO) == 1)

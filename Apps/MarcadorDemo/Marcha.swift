@@ -51,14 +51,25 @@ final class Marcha {
             if msPorMinuto > 0 {
                 try? await relojReal.sleep(for: .milliseconds(msPorMinuto))
             }
+            await avanzar(directo, en: reloj)
+        }
+    }
+
+    /// One minute of the match on the stepped clock at once, whatever the pace: the live view keeps
+    /// the pace itself. On the real clock there is nothing to move.
+    func avanzarUnMinuto(_ directo: Directo) async {
+        guard let reloj, directo.corriendo, directo.minuto < directo.duracion else { return }
+        await avanzar(directo, en: reloj)
+    }
+
+    private func avanzar(_ directo: Directo, en reloj: RelojDePrueba) async {
+        await reloj.esperarDurmientes(1)
+        let siguiente = directo.minuto + 1
+        await reloj.advance(by: .milliseconds(msPorMinutoDelPartido))
+        if siguiente < directo.duracion {
             await reloj.esperarDurmientes(1)
-            let siguiente = directo.minuto + 1
-            await reloj.advance(by: .milliseconds(msPorMinutoDelPartido))
-            if siguiente < directo.duracion {
-                await reloj.esperarDurmientes(1)
-            } else {
-                await esperar { directo.terminado || !directo.corriendo }
-            }
+        } else {
+            await esperar { directo.terminado || !directo.corriendo }
         }
     }
 

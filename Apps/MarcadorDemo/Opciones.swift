@@ -6,7 +6,16 @@ struct Opciones: Equatable {
         case recorrido
         case interactivo
         case pantalla(Pantalla)
+        case enVivo(partido: Int)
         case ayuda
+
+        /// A person watches the match at a prompt or live: a minute lasts a second unless told otherwise.
+        var esParaMirar: Bool {
+            switch self {
+            case .interactivo, .enVivo: true
+            case .recorrido, .pantalla, .ayuda: false
+            }
+        }
     }
 
     enum Pantalla: String, CaseIterable {
@@ -50,6 +59,15 @@ struct Opciones: Equatable {
                 return Opciones(modo: .ayuda)
             case "--interactivo":
                 try elegirModo(argumento, .interactivo)
+            case "--en-vivo":
+                // The match number is optional: match 1 without one.
+                var partido = 1
+                if let siguiente = restantes.first, !siguiente.hasPrefix("-") {
+                    guard let numero = Int(siguiente), numero > 0 else { throw .partidoInvalido(siguiente) }
+                    partido = numero
+                    restantes.removeFirst()
+                }
+                try elegirModo(argumento, .enVivo(partido: partido))
             case "--pantalla":
                 let nombre = try valor(de: argumento)
                 guard let pantalla = Pantalla(rawValue: nombre) else { throw .pantallaDesconocida(nombre) }
@@ -115,6 +133,7 @@ enum ErrorDeUso: Error, Equatable {
     case datosVacio
     case repetida(String)
     case modosIncompatibles(String, String)
+    case partidoInvalido(String)
 
     /// Echoed text is shown with its control characters escaped and any password hidden.
     var mensaje: String {
@@ -142,6 +161,8 @@ enum ErrorDeUso: Error, Equatable {
             "--datos needs a folder, not an empty name; pass a path such as --datos .marcador."
         case let .repetida(flag):
             "\(flag) is given more than once; give it once."
+        case let .partidoInvalido(texto):
+            "'\(eco(texto))' is not a match number; use --en-vivo 1, or --en-vivo alone for match 1."
         case let .modosIncompatibles(uno, otro):
             "\(uno) and \(otro) are different modes; choose one of them."
         }

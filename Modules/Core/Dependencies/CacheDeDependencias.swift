@@ -1,4 +1,3 @@
-
 /// The default values already computed, one per key and context, shared by copies of the same
 /// `DependencyValues`.
 final class CacheDeDependencias: Sendable {

@@ -1,4 +1,3 @@
-
 /// A clock whose time moves only by hand, so a test decides when each wait ends: `advance(by:)` and
 /// `advance(to:)` move time and resume the sleepers whose deadline is reached, earliest deadline first
 /// (in the order they went to sleep when deadlines tie). A sleep whose deadline has already passed

@@ -1,4 +1,3 @@
-
 /// A clock on which every wait ends at once, moving `now` to the deadline: code that waits runs to the
 /// end without time passing. For tests and previews that do not care about the waits themselves.
 public final class RelojInmediato: Clock, Sendable {

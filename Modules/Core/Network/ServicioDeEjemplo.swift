@@ -1,4 +1,3 @@
-
 /// An in-process tournament server for the demo, previews and tests: JSONPlaceholder's ten users,
 /// publications recorded with ids 101, 102, …; it can go offline and be slow at run time.
 public final class ServicioDeEjemplo: ServicioDelTorneo {

@@ -1,8 +1,8 @@
+import Core
 import Equipos
 import Observation
 import Partidos
 import PartidosTestSupport
-import Core
 import Testing
 import Torneo
 

@@ -1,5 +1,5 @@
-import Foundation
 import Core
+import Foundation
 
 /// Runs the built `marcador-demo` as a person would, in a temporary folder of its own: the data
 /// folder lives inside it, and so do the files that catch what the demo prints.

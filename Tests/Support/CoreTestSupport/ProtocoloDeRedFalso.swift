@@ -1,5 +1,5 @@
-import Foundation
 import Core
+import Foundation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,0 +1,61 @@
+import Core
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal the live view draws on: keys as they are typed, its size, the alternate screen, and
+/// the promise to give it back as it was. The live view calls `salir()` on every way out (`q`,
+/// Ctrl-C and SIGTERM, which it handles as events, an error writing, the end of input).
+@MainActor
+final class Terminal {
+    /// Escape codes only for a person at a real terminal that wants them: standard input and output
+    /// are terminals, `TERM` is not `dumb`, and `NO_COLOR` is not set.
+    nonisolated static func admiteLaVistaEnVivo(entorno: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && entorno["TERM"] != "dumb" && entorno["NO_COLOR"] == nil
+    }
+
+    private var original = termios()
+    private var dentro = false
+
+    /// Keys arrive one by one, unechoed; Ctrl-C still interrupts (and is handled as quitting).
+    func entrar() {
+        tcgetattr(STDIN_FILENO, &original)
+        var crudo = original
+        crudo.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &crudo)
+        dentro = true
+        escribir(Ansi.pantallaAlternativa + Ansi.ocultarCursor)
+    }
+
+    /// The normal screen, the cursor and the typing mode as they were. Safe to call more than once.
+    func salir() {
+        guard dentro else { return }
+        dentro = false
+        escribir(Ansi.normal + Ansi.mostrarCursor + Ansi.pantallaNormal)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+    }
+
+    /// Columns and rows, or 80 × 24 when the terminal does not say.
+    func tamano() -> (ancho: Int, alto: Int) {
+        var ventana = winsize()
+        // TIOCGWINSZ fills a `winsize` through a pointer, the only way the C API offers.
+        let leido = withUnsafeMutablePointer(to: &ventana) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }
+        guard leido == 0, ventana.ws_col > 0, ventana.ws_row > 0 else { return (80, 24) }
+        return (Int(ventana.ws_col), Int(ventana.ws_row))
+    }
+
+    /// `false` when the terminal cannot be written to any more.
+    @discardableResult
+    func escribir(_ texto: String) -> Bool {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data(texto.utf8))
+            return true
+        } catch {
+            return false
+        }
+    }
+}
