@@ -47,7 +47,7 @@ public enum FotogramaEnVivo {
         let pieQueCabe = Array(pie.prefix(max(0, disponibles - min(cuerpo.count, 2))))
         disponibles -= pieQueCabe.count
         var goles = Array(cuerpo.suffix(max(0, disponibles)))
-        if goles.count < cuerpo.count, !goles.isEmpty {
+        if goles.count < cuerpo.count, goles.count > 1 {
             goles[0] = ajustado("  …", ancho)
         }
 

@@ -75,3 +75,19 @@ import Testing
         #expect(ErrorDeUso.opcionDesconocida("--\u{1B}[31mrojo").mensaje.hasPrefix("unknown option '--\\u{1B}[31mrojo'"))
     }
 }
+
+@Suite struct OpcionesEnVivoTests {
+    @Test(arguments: [(["--en-vivo"], 1), (["--en-vivo", "7"], 7), (["--en-vivo", "--ms-por-minuto", "0"], 1)])
+    func elPartidoEsElDadoOElPrimero(argumentos: [String], partido: Int) throws {
+        #expect(try Opciones.leer(argumentos).modo == .enVivo(partido: partido))
+    }
+
+    @Test(arguments: [
+        (["--en-vivo", "uno"], ErrorDeUso.partidoInvalido("uno")),
+        (["--en-vivo", "0"], .partidoInvalido("0")),
+        (["--en-vivo", "--interactivo"], .modosIncompatibles("--en-vivo", "--interactivo")),
+    ])
+    func esUnErrorDeUso(argumentos: [String], esperado: ErrorDeUso) {
+        #expect(throws: esperado) { try Opciones.leer(argumentos) }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A real terminal for the live view: a tmux session of its own (its own server socket), where a test
+/// types keys and reads the screen as a person sees it.
+struct TerminalTmux {
+    static let disponible = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+    /// How long a test waits for the screen to show something before it fails.
+    static let segundosDeEspera = 15.0
+
+    enum Fallo: Error, CustomStringConvertible {
+        case noAparecio(String, pantalla: String)
+
+        var description: String {
+            switch self {
+            case let .noAparecio(texto, pantalla): "'\(texto)' never showed on the screen; it showed:\n\(pantalla)"
+            }
+        }
+    }
+
+    private let servidor = "marcador-\(UUID().uuidString)"
+
+    /// Starts `orden` in a `ancho` × `alto` terminal. When it ends, the pane prints its exit status
+    /// and stays, so the screen it leaves behind can be read.
+    /// `entorno` adds variables (`NAME=value`) for `orden` alone.
+    static func abrir(ancho: Int, alto: Int, entorno: [String] = [], orden: [String]) async throws -> TerminalTmux {
+        let terminal = TerminalTmux()
+        // The test runner's own environment may carry NO_COLOR, which asks for plain lines.
+        let linea =
+            (["env", "-u", "NO_COLOR", "TERM=xterm-256color"] + entorno + orden).map { "'\($0)'" }.joined(separator: " ")
+            + "; echo \"estado=$?\"; sleep 120"
+        try await terminal.tmux(["new-session", "-d", "-s", "s", "-x", String(ancho), "-y", String(alto), linea], arrancaElServidor: true)
+        return terminal
+    }
+
+    func teclas(_ teclas: String...) async throws {
+        try await tmux(["send-keys", "-t", "s"] + teclas)
+    }
+
+    func redimensionar(ancho: Int, alto: Int) async throws {
+        try await tmux(["resize-window", "-t", "s", "-x", String(ancho), "-y", String(alto)])
+    }
+
+    /// The screen as text, one string per row.
+    func pantalla() async throws -> [String] {
+        // One line per row, each ended by a newline.
+        try await tmux(["capture-pane", "-p", "-t", "s"], conSalida: true).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map(String.init)
+    }
+
+    /// The screen once it shows `texto`, or a failure after `segundosDeEspera`: the live view draws
+    /// from its own process, so the test looks until the picture is there.
+    @discardableResult
+    func esperar(_ texto: String) async throws -> [String] {
+        let limite = Date().addingTimeInterval(Self.segundosDeEspera)
+        while true {
+            let filas = try await pantalla()
+            if filas.contains(where: { $0.contains(texto) }) { return filas }
+            guard Date() < limite else { throw Fallo.noAparecio(texto, pantalla: filas.joined(separator: "\n")) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Ends the session and its server, with SIGKILL: they inherit the test runner's blocked signals,
+    /// so neither `kill-server` nor SIGTERM reaches them.
+    func cerrar() async {
+        let pids = (try? await tmux(["display-message", "-p", "-t", "s", "#{pid} #{pane_pid}"], conSalida: true)) ?? ""
+        let numeros = pids.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+        guard numeros.count == 2 else { return }
+        // The pane leads its own process group: the shell, the demo and the `sleep` after it.
+        kill(-numeros[1], SIGKILL)
+        kill(numeros[0], SIGKILL)
+    }
+
+    /// Opens the terminal, runs `cuerpo` with it, and closes it whatever happens.
+    static func con(
+        ancho: Int, alto: Int, entorno: [String] = [], orden: [String], _ cuerpo: (TerminalTmux) async throws -> Void
+    ) async throws {
+        let terminal = try await abrir(ancho: ancho, alto: alto, entorno: entorno, orden: orden)
+        do {
+            try await cuerpo(terminal)
+        } catch {
+            await terminal.cerrar()
+            throw error
+        }
+        await terminal.cerrar()
+    }
+
+    /// Runs one tmux command and returns what it printed, without holding a thread while it runs.
+    ///
+    /// The command that starts the server goes through bash, closing every descriptor above 2 first:
+    /// on Linux `Process` learns that a child ended when a descriptor it gave the child closes, and
+    /// the tmux server, forked by the first client, would keep that descriptor open for as long as
+    /// it runs, so the client's end would never be seen.
+    @discardableResult
+    private func tmux(_ argumentos: [String], conSalida: Bool = false, arrancaElServidor: Bool = false) async throws -> String {
+        let proceso = Process()
+        let tmux = ["/usr/bin/tmux", "-L", servidor, "-f", "/dev/null"] + argumentos
+        if arrancaElServidor {
+            proceso.executableURL = URL(fileURLWithPath: "/bin/bash")
+            let cerrar = #"for fd in $(ls /proc/$$/fd); do if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi; done; exec "$@""#
+            proceso.arguments = ["-c", cerrar, "bash"] + tmux
+        } else {
+            proceso.executableURL = URL(fileURLWithPath: tmux[0])
+            proceso.arguments = Array(tmux.dropFirst())
+        }
+        let salida = Pipe()
+        proceso.standardOutput = conSalida ? salida : FileHandle.nullDevice
+        proceso.standardError = FileHandle.nullDevice
+        proceso.standardInput = FileHandle.nullDevice
+        await withCheckedContinuation { (continuacion: CheckedContinuation<Void, Never>) in
+            proceso.terminationHandler = { _ in continuacion.resume() }
+            do {
+                try proceso.run()
+            } catch {
+                continuacion.resume()
+            }
+        }
+        guard conSalida else { return "" }
+        return String(decoding: salida.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
