@@ -115,5 +115,8 @@ target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["Arch
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
 target("BenchmarkAlmacen", path: "Tooling/Benchmarks/BenchmarkAlmacen", dependsOn: ["Core", "Torneo"], executable: true, readme: false)
 target(
+    "BenchmarkEnVivo", path: "Tooling/Benchmarks/BenchmarkEnVivo", dependsOn: ["Core", "Marcador", "Torneo"], executable: true,
+    readme: false)
+target(
     "BenchmarkArchitecture", path: "Tooling/Benchmarks/BenchmarkArchitecture", dependsOn: ["ArchitectureCheck"], executable: true,
     readme: false)
