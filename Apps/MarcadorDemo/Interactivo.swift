@@ -97,7 +97,10 @@ final class Interactivo {
             await marcha.jugar(directo, hasta: directo.minuto + min(minutos, directo.duracion))
             mostrar()
         case ("esperar", 0):
-            if let directo = contenedor.partidoEnJuego.directo {
+            if marcha.reloj == nil {
+                // The real clock plays the match: wait for its final whistle.
+                await contenedor.partidoEnJuego.esperarQueTermine()
+            } else if let directo = contenedor.partidoEnJuego.directo {
                 await marcha.jugarHastaElFinal(directo)
             }
             mostrar()
