@@ -31,7 +31,7 @@ import Testing
         arguments: ["torneo.json", "arbitros.json", "ajustes.json"],
         [
             [], ["--pantalla", "partidos"], ["--pantalla", "equipos"], ["--pantalla", "cronica"], ["--pantalla", "arbitros"],
-            ["--pantalla", "marcador"], ["--interactivo"],
+            ["--pantalla", "marcador"], ["--interactivo"], ["--en-vivo"],
         ])
     func unArchivoIlegibleSeAvisaPrimeroEnCadaModo(archivo: String, modo: [String]) async throws {
         let demo = try DemoEnUnaCarpeta()
