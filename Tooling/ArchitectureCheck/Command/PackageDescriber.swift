@@ -25,12 +25,21 @@ public enum PackageDescriber {
         process.waitUntilExit()
         let errorData = (try? Data(contentsOf: errorLog)) ?? Data()
         guard process.terminationStatus == 0 else {
-            let message =
-                String(decoding: errorData, as: UTF8.self)
-                .split(separator: "\n").first(where: { $0.contains("error") }).map(String.init)
-                ?? "exit status \(process.terminationStatus)"
-            throw .describeFailed(output: message)
+            throw .describeFailed(output: firstError(in: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus))
         }
         return try DescribedPackage.decode(data)
+    }
+
+    /// The compiler's own line for a broken manifest (`Package.swift:3:62: error: …`, the path made
+    /// relative), before SwiftPM's summary, which quotes the whole swiftc command line.
+    public static func firstError(in log: String, status: Int32) -> String {
+        let lines = log.split(separator: "\n").map(String.init)
+        if let compiler = lines.first(where: { $0.contains("Package.swift:") && $0.contains(": error: ") }) {
+            return compiler.split(separator: "/").last.map(String.init) ?? compiler
+        }
+        if let error = lines.first(where: { $0.hasPrefix("error: ") && !$0.contains("compiled with:") }) {
+            return error
+        }
+        return lines.first(where: { $0.contains("error") }) ?? "exit status \(status)"
     }
 }

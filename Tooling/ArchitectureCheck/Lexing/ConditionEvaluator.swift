@@ -19,10 +19,34 @@ struct ConditionEvaluator {
         self.configuration = configuration
     }
 
+    /// Deeper nesting of parentheses and `!` than any real condition has is undecidable: the parser
+    /// recurses once per level, and this bound keeps adversarial input from exhausting the stack.
+    static let maximumNesting = 64
+
     /// Anything the grammar does not expect makes the whole condition undecidable.
     mutating func evaluate() -> Truth {
+        guard Self.nesting(of: lexemes) <= Self.maximumNesting else { return .unknown }
         let value = disjunction()
         return index == lexemes.count ? value : .unknown
+    }
+
+    /// The deepest run of open parentheses and `!` in a row, counted without recursion.
+    static func nesting(of lexemes: [Lexeme]) -> Int {
+        var depth = 0
+        var deepest = 0
+        var nots = 0
+        for lexeme in lexemes {
+            switch lexeme {
+            case .open: depth += 1
+            case .close:
+                depth -= 1
+                nots = 0
+            case .not: nots += 1
+            default: nots = 0
+            }
+            deepest = max(deepest, depth + nots)
+        }
+        return deepest
     }
 
     private func peek() -> Lexeme? {
@@ -95,7 +119,9 @@ struct ConditionEvaluator {
     private mutating func call(_ name: String, argument: String) -> Truth {
         switch name {
         case "os":
-            return argument == platform ? .yes : .no
+            // OSX is the old spelling of macOS; both name the same platform.
+            let named = argument == "OSX" ? "macOS" : argument
+            return named == platform ? .yes : .no
         case "canImport":
             let module = argument.split(separator: ",").first.map { String($0.split(separator: ".").first ?? "") } ?? ""
             if configuration.packageModules.contains(module) { readsTargetModules = true }

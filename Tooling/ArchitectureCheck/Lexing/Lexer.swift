@@ -53,6 +53,9 @@ private struct LexerState<Sink: TokenSink> {
     /// The last token read, whether or not the sink keeps it: whether `/` may open a regex.
     var previous: (kind: TokenKind, keyword: Keyword)?
     var interpolations: [StringDelimiter] = []
+    /// Bytes spent on failed regex attempts on line `regexScanLine`.
+    var regexScanSpent = 0
+    var regexScanLine = 0
     let keywords = KeywordTable.shared
     let classes = ByteClass.Table()
 
@@ -382,12 +385,21 @@ private struct LexerState<Sink: TokenSink> {
     }
 
     /// `/…/` is a regex only where an expression may start and when it closes on the same line;
-    /// otherwise `/` is division.
+    /// otherwise `/` is division. Each failed attempt scans to the end of the line, so a line full of
+    /// `/` that never close could cost the square of its length: once a line has spent
+    /// `regexScanBudgetPerLine` bytes on failed attempts, its remaining `/` are division, which keeps
+    /// lexing linear in its input. No real line comes near the budget.
     private mutating func scanBareRegex() -> Bool {
         let next = byte(at: position + 1)
         guard next != 0x20, next != 0x09, next != 0x0A, next != 0x0D, next != 0, expressionMayStart() else { return false }
+        if regexScanLine != line {
+            regexScanLine = line
+            regexScanSpent = 0
+        }
+        guard regexScanSpent < Self.regexScanBudgetPerLine else { return false }
         var cursor = position + 1
         var inClass = false
+        defer { regexScanSpent += cursor - position }
         while cursor < bytes.count {
             let current = bytes[cursor]
             if current == 0x0A { return false }
@@ -407,6 +419,8 @@ private struct LexerState<Sink: TokenSink> {
         }
         return false
     }
+
+    static var regexScanBudgetPerLine: Int { 1 << 16 }
 
     private func expressionMayStart() -> Bool {
         guard let last = previous else { return true }

@@ -66,8 +66,31 @@ public struct Policy: Sendable, Equatable, Decodable {
         do {
             return try JSONDecoder().decode(Policy.self, from: data)
         } catch {
+            if let (line, column, reason) = syntaxError(in: data) {
+                throw .invalidPolicy(
+                    problem: "\(url.path):\(line):\(column): not valid JSON (\(reason))", fix: "fix the JSON at that position")
+            }
             throw .invalidPolicy(
                 problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see Tooling/README.md for the format")
+        }
+    }
+
+    /// Where JSON that does not parse goes wrong, as line and column (from 1): `JSONDecoder` does not
+    /// say, `JSONSerialization` gives the byte offset ("around character 197").
+    public static func syntaxError(in data: Data) -> (line: Int, column: Int, reason: String)? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+            return nil
+        } catch {
+            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
+            let reason = description.components(separatedBy: " around character").first ?? description
+            guard let range = description.range(of: "character "),
+                let offset = Int(description[range.upperBound...].prefix { $0.isNumber })
+            else { return (1, 1, reason) }
+            let before = data.prefix(offset)
+            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return (line, column, reason)
         }
     }
 
