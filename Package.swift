@@ -110,7 +110,10 @@ tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "Core", "CoreTestSupport"
 
 // MARK: - Tooling
 
-target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", readme: false)
+// The compiler's index, read through the toolchain's libIndexStore, loaded at run time.
+package.targets.append(
+    .target(name: "IndexStore", path: "Tooling/IndexStore", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]))
+target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", dependsOn: ["IndexStore"], readme: false)
 target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
 target("BenchmarkAlmacen", path: "Tooling/Benchmarks/BenchmarkAlmacen", dependsOn: ["Core", "Torneo"], executable: true, readme: false)

@@ -65,6 +65,12 @@ public enum CheckArchitectureCommand {
             output.standard("check-architecture: recorded \(count) error\(count == 1 ? "" : "s") in \(path)\n")
             return 0
         }
+        if let store = options.indexStore {
+            report.violations += try indexFindings(
+                store: store.isEmpty ? root.appendingPathComponent(".build/debug/index/store").path : store,
+                library: options.indexStoreLibrary ?? IndexStoreReader.libraryNextToSwift(environment: environment),
+                policy: policy, package: package, root: root, lexical: report.violations)
+        }
         if let path = options.baseline {
             report = try Baseline.load(from: URL(fileURLWithPath: path)).applied(to: report)
         }
@@ -82,5 +88,21 @@ public enum CheckArchitectureCommand {
             output.standard(GitHubAnnotations.render(report))
         }
         return report.errors.isEmpty ? 0 : 1
+    }
+
+    /// The index's own layer findings, then where it and the lexical check disagree.
+    private static func indexFindings(
+        store: String, library: String?, policy: Policy, package: DescribedPackage, root: URL, lexical: [Violation]
+    ) throws(CheckError) -> [Violation] {
+        guard let library else {
+            throw .indexUnavailable(problem: "no libIndexStore next to the swift on PATH")
+        }
+        guard FileManager.default.fileExists(atPath: store) else {
+            throw .indexUnavailable(problem: "no index store at \(store)")
+        }
+        let files = try IndexStoreReader.read(store: store, library: library)
+        let rules = IndexLayerRules(policy: policy, package: package, root: root)
+        let found = rules.check(files)
+        return found + IndexDifferential.disagreements(lexical: lexical, index: found, indexedLines: rules.indexedLines(files))
     }
 }

@@ -13,6 +13,10 @@ public struct Options: Sendable, Equatable {
     public var writesBaseline: String?
     public var showsWarnings = true
     public var showsHelp = false
+    /// `--index-store [PATH]`: also check every reference the compiler's index recorded; "" is the
+    /// default store, `ROOT/.build/debug/index/store`.
+    public var indexStore: String?
+    public var indexStoreLibrary: String?
 
     public init() {}
 
@@ -35,6 +39,12 @@ public struct Options: Sendable, Equatable {
           --baseline FILE         accept the errors recorded in FILE; fail on new ones
                                   and on recorded ones that are gone
           --write-baseline FILE   record today's errors in FILE and exit 0
+          --index-store [PATH]    also apply the layer rules to every reference in the
+                                  compiler's index (default .build/debug/index/store,
+                                  left by a debug `swift build`) and report where it
+                                  and the lexical check disagree
+          --index-store-library FILE
+                                  libIndexStore (default: next to the swift on PATH)
           --quiet                 do not print warnings
           -h, --help              show this help
 
@@ -72,6 +82,14 @@ public struct Options: Sendable, Equatable {
             case "--check-docs": options.checksDocs = true
             case "--baseline": options.baseline = try value(for: argument)
             case "--write-baseline": options.writesBaseline = try value(for: argument)
+            case "--index-store":
+                if let next = rest.first, !next.hasPrefix("--") {
+                    options.indexStore = next
+                    rest.removeFirst()
+                } else {
+                    options.indexStore = ""
+                }
+            case "--index-store-library": options.indexStoreLibrary = try value(for: argument)
             case "--quiet": options.showsWarnings = false
             case "-h", "--help": options.showsHelp = true
             default: throw .usage(problem: "unknown argument \(argument)")

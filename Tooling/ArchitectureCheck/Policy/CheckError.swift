@@ -7,6 +7,8 @@ public enum CheckError: Error, Sendable, Equatable {
     /// Generated-region markers in a document that do not form one pair.
     case malformedDocument(path: String, problem: String, fix: String)
     case describeFailed(output: String)
+    /// The compiler's index could not be read: no libIndexStore, no store, a store of another format.
+    case indexUnavailable(problem: String)
 
     /// One line: what is wrong and how to fix it.
     public var message: String {
@@ -23,6 +25,8 @@ public enum CheckError: Error, Sendable, Equatable {
             "\(path): \(problem); \(fix)"
         case .describeFailed(let output):
             "`swift package describe` failed (\(output)); fix Package.swift or pass --describe FILE"
+        case .indexUnavailable(let problem):
+            "the compiler's index cannot be read (\(problem)); run a debug `swift build` first, or pass --index-store PATH and --index-store-library FILE"
         }
     }
 }

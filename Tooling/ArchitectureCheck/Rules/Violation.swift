@@ -22,6 +22,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case docsGraphStale = "docs.graph-stale"
     case docsNeighbourhoodStale = "docs.neighbourhood-stale"
     case baselineFixed = "baseline.fixed"
+    case indexDisagreement = "index.disagreement"
 }
 
 /// One finding: what happened, why it breaks the architecture, and how to fix it.
