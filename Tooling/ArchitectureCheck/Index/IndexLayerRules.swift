@@ -53,12 +53,14 @@ public struct IndexLayerRules: Sendable {
     /// The findings, each at the reference's file, line and column.
     public func check(_ files: [IndexedFile]) -> [Violation] {
         let located = files.compactMap { file in places[Self.key(file.path)].map { (place: $0, file: file) } }
-        var definitions: [String: (place: Place, line: Int)] = [:]
+        var definitions: [String: Declaration] = [:]
         var aliased: [String: [String]] = [:]
         for (place, file) in located {
             let referencesByLine = Dictionary(grouping: file.occurrences.filter(\.isWrittenReference), by: \.line)
             for occurrence in file.occurrences where occurrence.isDefinition {
-                if definitions[occurrence.usr] == nil { definitions[occurrence.usr] = (place, occurrence.line) }
+                if definitions[occurrence.usr] == nil {
+                    definitions[occurrence.usr] = Declaration(place: place, line: occurrence.line, name: occurrence.name)
+                }
                 if occurrence.kind == IndexedOccurrence.typealiasKind {
                     // What the alias names is referenced on its own line.
                     aliased[occurrence.usr] = (referencesByLine[occurrence.line] ?? []).map(\.usr).filter { $0 != occurrence.usr }
@@ -71,8 +73,9 @@ public struct IndexLayerRules: Sendable {
             guard let layer = place.folder, policy.layers.folders.contains(layer) else { continue }
             for reference in file.occurrences where reference.isWrittenReference {
                 for usr in Self.followingAliases(reference.usr, aliased) {
-                    guard let declared = definitions[usr], let violation = violation(reference, in: place, layer: layer, declared: declared)
-                    else { continue }
+                    guard let declared = definitions[usr] else { continue }
+                    let name = usr == reference.usr ? reference.name : "\(reference.name), an alias of \(declared.name)"
+                    guard let violation = violation(reference, named: name, in: place, layer: layer, declared: declared) else { continue }
                     if seen.insert("\(place.path):\(reference.line):\(reference.column):\(violation.subject)").inserted {
                         found.append(violation)
                     }
@@ -94,14 +97,19 @@ public struct IndexLayerRules: Sendable {
         return result
     }
 
-    private func violation(_ reference: IndexedOccurrence, in place: Place, layer: String, declared: (place: Place, line: Int))
+    struct Declaration: Sendable {
+        var place: Place
+        var line: Int
+        var name: String
+    }
+
+    private func violation(_ reference: IndexedOccurrence, named name: String, in place: Place, layer: String, declared: Declaration)
         -> Violation?
     {
         let used = declared.place
         let usedFolder = used.folder ?? "?"
-        let subject = "\(reference.name) in \(used.target)/\(usedFolder)"
-        let message =
-            "\(place.target)/\(layer) uses \(reference.name), declared in \(used.target)/\(usedFolder) (\(used.path):\(declared.line))"
+        let subject = "\(name) in \(used.target)/\(usedFolder)"
+        let message = "\(place.target)/\(layer) uses \(name), declared in \(used.target)/\(usedFolder) (\(used.path):\(declared.line))"
         func finding(_ rule: Rule, reason: String, fix: String) -> Violation {
             Violation(
                 rule: rule, file: place.path, line: reference.line, column: reference.column, subject: subject, message: message,
@@ -129,7 +137,7 @@ public struct IndexLayerRules: Sendable {
                 .layerRestrictedCore,
                 reason:
                     "Core's \(policy.core.restricted.joined(separator: " and ")) are for \(policy.core.restrictedUsableFrom.joined(separator: ", ")) layers only",
-                fix: "move this code to Data/, or depend on a Domain protocol that a Data type implements with \(reference.name)")
+                fix: "move this code to Data/, or depend on a Domain protocol that a Data type implements with \(declared.name)")
         default:
             return nil
         }
