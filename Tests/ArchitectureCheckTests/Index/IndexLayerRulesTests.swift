@@ -76,7 +76,9 @@ import Testing
 
     @Test func unAliasPermitidoDeUnTipoProhibidoSeSigueHastaEl() {
         #expect(
-            hallazgos([Self.referencia("s:Alias", "Atajo", linea: 4)]) == ["layer.restricted-core 4:5 Atajo, an alias of ServicioJSON in Core/Network"])
+            hallazgos([Self.referencia("s:Alias", "Atajo", linea: 4)]) == [
+                "layer.restricted-core 4:5 Atajo, an alias of ServicioJSON in Core/Network"
+            ])
     }
 
     @Test func laUIDeOtraFuncionalidadYLaRedDeCoreSeSenalan() {

@@ -39,12 +39,10 @@ public struct Options: Sendable, Equatable {
           --baseline FILE         accept the errors recorded in FILE; fail on new ones
                                   and on recorded ones that are gone
           --write-baseline FILE   record today's errors in FILE and exit 0
-          --index-store [PATH]    also apply the layer rules to every reference in the
-                                  compiler's index (default .build/debug/index/store,
-                                  left by a debug `swift build`) and report where it
+          --index-store [PATH]    also check every reference in the compiler's index
+                                  (default .build/debug/index/store) and where it
                                   and the lexical check disagree
-          --index-store-library FILE
-                                  libIndexStore (default: next to the swift on PATH)
+          --index-store-library F libIndexStore (default: next to the swift on PATH)
           --quiet                 do not print warnings
           -h, --help              show this help
 
