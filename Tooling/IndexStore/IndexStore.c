@@ -59,9 +59,11 @@ static const char *fail(const char *what, const char *detail) {
     } while (0)
 
 const char *marcador_index_load(const char *library_path) {
-    if (api.loaded) return NULL;
+    // Opened every time, so a wrong path is an error even after an earlier load succeeded; the
+    // entry points are looked up once.
     void *library = dlopen(library_path, RTLD_NOW | RTLD_LOCAL);
     if (!library) return fail("cannot load libIndexStore", dlerror());
+    if (api.loaded) return NULL;
     LOAD(store_create, "indexstore_store_create");
     LOAD(store_dispose, "indexstore_store_dispose");
     LOAD(error_get_description, "indexstore_error_get_description");

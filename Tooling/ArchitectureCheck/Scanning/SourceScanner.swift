@@ -91,10 +91,24 @@ private struct ScannerState {
         position < tokens.count && tokens[position].kind == .identifier && tokens[position].keyword == .none
     }
 
+    /// Named like a type: a capital first letter, in any script (`Partido`, `ÁrbitroEnCaché`),
+    /// after any leading underscores (`_Oculto`).
     func startsWithCapital(_ token: Token) -> Bool {
-        let first = bytes[Int(token.start)]
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        var position = Int(token.start)
+        let end = position + Int(token.length)
+        while position < end, bytes[position] == UInt8(ascii: "_") { position += 1 }
+        guard position < end else { return false }
+        let first = bytes[position]
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        // Beyond ASCII: the first scalar of the name, decoded from at most four bytes.
+        let scalar = String(decoding: bytes[position..<min(end, position + 4)], as: UTF8.self).unicodeScalars.first
+        return scalar?.properties.isUppercase == true
     }
+
+    /// Attributes whose arguments never name a type: platforms, versions, symbol names.
+    static let attributesWithoutTypeArguments: Set<String> = [
+        "available", "backDeployed", "objc", "_silgen_name", "_cdecl", "_spi", "_spi_available", "inline", "_semantics",
+    ]
 
     mutating func resetModifiers() {
         visibility = nil
@@ -133,10 +147,18 @@ private struct ScannerState {
         if isWord("testable", at: index) { isTestable = true }
         if isWord("_exported", at: index) { isExported = true }
         if startsWithCapital(tokens[index]) { reference(at: index) }
+        let attributeToken = tokens[index]
+        let name = String(decoding: bytes[Int(attributeToken.start)..<Int(attributeToken.start + attributeToken.length)], as: UTF8.self)
         index += 1
         while kind(at: index) == .dot, kind(at: index + 1) == .identifier { index += 2 }
         if kind(at: index) == .leftParen, tokens[index].start == tokens[index - 1].start + tokens[index - 1].length {
-            skipBalanced(open: .leftParen, close: .rightParen)
+            if Self.attributesWithoutTypeArguments.contains(name) {
+                skipBalanced(open: .leftParen, close: .rightParen)
+            } else {
+                // `@Environment(Repositorio.self)`, `@Test(arguments: Lista.casos)`: the arguments
+                // are code, and the names in them are read like any other.
+                index += 1
+            }
         }
     }
 

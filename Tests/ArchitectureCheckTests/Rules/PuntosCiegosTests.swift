@@ -1,0 +1,39 @@
+import ArchitectureCheck
+import Testing
+
+/// Cases the lexical check once missed: each is a real reference the compiler resolves.
+@Suite("Blind spots of the lexical check")
+struct PuntosCiegosTests {
+    static let data = "Modules/Marcador/Data/Repositorio.swift"
+
+    static func ubicaciones(_ vista: String, data: String = "public final class RepositorioDeMarcador {}\n") throws -> [String] {
+        let fixture = try Fixture([Self.data: data, "Modules/Marcador/UI/Vista.swift": vista])
+        defer { fixture.remove() }
+        return try fixture.errors(.layerOwnFeature).map(\.location)
+    }
+
+    @Test func unTipoComoArgumentoDeUnAtributo() throws {
+        // How SwiftUI views receive an @Observable object: `@Environment(X.self)`.
+        #expect(
+            try Self.ubicaciones("struct Vista {\n    @Environment(RepositorioDeMarcador.self) var repositorio\n}\n") == [
+                "Modules/Marcador/UI/Vista.swift:2:18"
+            ])
+    }
+
+    @Test func losAtributosSinTiposNoSeLeen() throws {
+        #expect(try Self.ubicaciones("@available(RepositorioDeMarcador 15, *)\nstruct Vista {}\n") == [])
+    }
+
+    @Test func unTipoComoArgumentoDeUnaMacro() throws {
+        #expect(try Self.ubicaciones("let x = #sonda(RepositorioDeMarcador.self)\n") == ["Modules/Marcador/UI/Vista.swift:1:16"])
+    }
+
+    @Test func unNombreQueEmpiezaPorUnaLetraNoASCII() throws {
+        let ubicaciones = try Self.ubicaciones("let x = ÁrbitroEnCaché()\n", data: "struct ÁrbitroEnCaché {}\n")
+        #expect(ubicaciones == ["Modules/Marcador/UI/Vista.swift:1:9"])
+    }
+
+    @Test func unNombreQueEmpiezaPorGuionBajo() throws {
+        #expect(try Self.ubicaciones("let x = _Oculto()\n", data: "struct _Oculto {}\n") == ["Modules/Marcador/UI/Vista.swift:1:9"])
+    }
+}
