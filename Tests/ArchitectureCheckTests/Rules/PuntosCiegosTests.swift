@@ -36,4 +36,22 @@ struct PuntosCiegosTests {
     @Test func unNombreQueEmpiezaPorGuionBajo() throws {
         #expect(try Self.ubicaciones("let x = _Oculto()\n", data: "struct _Oculto {}\n") == ["Modules/Marcador/UI/Vista.swift:1:9"])
     }
+
+    @Test func unaEtiquetaDeArgumentoNoEsUnTipo() throws {
+        let vista = """
+            func etiqueta(RepositorioDeMarcador: Int) {}
+            func externa(RepositorioDeMarcador interno: Int) {}
+            func llamada() { etiqueta(RepositorioDeMarcador: 1) }
+            func usa(_ a: Int, b: RepositorioDeMarcador) {}
+            """
+        #expect(try Self.ubicaciones(vista) == ["Modules/Marcador/UI/Vista.swift:4:23"])
+    }
+
+    @Test func unArchivoFueraDeLasCarpetasSeSenalaAunqueNoDeclareTipos() throws {
+        let fixture = try Fixture([
+            Self.data: "public final class RepositorioDeMarcador {}\n", "Modules/Marcador/Suelto.swift": "let x = RepositorioDeMarcador()\n",
+        ])
+        defer { fixture.remove() }
+        #expect(try fixture.errors(.layerOutsideFolders).map(\.location) == ["Modules/Marcador/Suelto.swift:1"])
+    }
 }

@@ -61,7 +61,10 @@ struct LayerRules: Sendable {
     func findings(in file: ScannedFile, fileIndex: Int, uses facts: NameUses, cache: inout ScopeCache) -> FileLayerFindings {
         guard let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return FileLayerFindings() }
         guard let layer = file.layer else {
-            return FileLayerFindings(outsideFolders: file.facts.declarations.isEmpty ? nil : outsideFolders(file, kind: kind))
+            // Code there escapes the layer rules: a file that declares a type or names one is
+            // reported, whether or not it declares anything.
+            let escapes = !file.facts.declarations.isEmpty || !facts.references.isEmpty
+            return FileLayerFindings(outsideFolders: escapes ? outsideFolders(file, kind: kind) : nil)
         }
         guard kind == .feature, !facts.references.isEmpty else { return FileLayerFindings() }
         var scope: FileScope
@@ -271,9 +274,11 @@ struct LayerRules: Sendable {
     private func outsideFolders(_ file: ScannedFile, kind: TargetKind) -> Violation {
         let folders = kind == .feature ? policy.layers.folders : policy.core.parts
         let names = file.facts.declarations.map(\.name)
+        let what = names.isEmpty ? "code" : names.joined(separator: ", ")
         return Violation(
-            rule: .layerOutsideFolders, file: file.path, line: file.facts.declarations[0].line, subject: names.joined(separator: ", "),
-            message: "\(file.target) declares \(names.joined(separator: ", ")) outside its folders (\(folders.joined(separator: ", ")))",
+            rule: .layerOutsideFolders, file: file.path, line: file.facts.declarations.first?.line ?? 1,
+            subject: names.isEmpty ? (file.path.split(separator: "/").last.map(String.init) ?? file.path) : names.joined(separator: ", "),
+            message: "\(file.target) has \(what) outside its folders (\(folders.joined(separator: ", ")))",
             reason: "code outside the layer folders escapes the layer rules",
             fix: "move the file into one of \(folders.map { $0 + "/" }.joined(separator: ", "))")
     }

@@ -246,11 +246,19 @@ private struct ScannerState {
     }
 
     mutating func plainIdentifier(_ token: Token) {
-        if startsWithCapital(token), index == 0 || tokens[index - 1].kind != .dot {
+        if startsWithCapital(token), index == 0 || tokens[index - 1].kind != .dot, !isArgumentLabel(at: index) {
             reference(at: index)
         }
         index += 1
         resetModifiers()
+    }
+
+    /// `f(Nombre: 1)`, `func f(Nombre: Int)`, `func f(Nombre nombre: Int)`: a label right after `(`
+    /// or `,` and before `:` (or before the internal name and `:`) names no type.
+    func isArgumentLabel(at position: Int) -> Bool {
+        guard position > 0, [.leftParen, .comma].contains(tokens[position - 1].kind) else { return false }
+        if kind(at: position + 1) == .colon { return true }
+        return isPlainIdentifier(at: position + 1) && kind(at: position + 2) == .colon
     }
 
     /// Records `Name.Member.Member` starting at `position`.
