@@ -49,7 +49,8 @@ struct PuntosCiegosTests {
 
     @Test func unArchivoFueraDeLasCarpetasSeSenalaAunqueNoDeclareTipos() throws {
         let fixture = try Fixture([
-            Self.data: "public final class RepositorioDeMarcador {}\n", "Modules/Marcador/Suelto.swift": "let x = RepositorioDeMarcador()\n",
+            Self.data: "public final class RepositorioDeMarcador {}\n",
+            "Modules/Marcador/Suelto.swift": "let x = RepositorioDeMarcador()\n",
         ])
         defer { fixture.remove() }
         #expect(try fixture.errors(.layerOutsideFolders).map(\.location) == ["Modules/Marcador/Suelto.swift:1"])
