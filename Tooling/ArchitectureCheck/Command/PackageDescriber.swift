@@ -3,7 +3,19 @@ public import Foundation
 /// Runs `swift package describe --type json` with its own scratch folder: run from inside
 /// `swift test` on the same package, the default build folder is locked and describe would hang.
 public enum PackageDescriber {
+    /// The description, from `DescribeCache` when nothing it depends on changed since the last run.
     public static func describe(root: URL) throws(CheckError) -> DescribedPackage {
+        let key = DescribeCache.key(root: root, swift: DescribeCache.swiftInUse())
+        if let key, let cached = DescribeCache.cached(root: root, key: key), let package = try? DescribedPackage.decode(cached) {
+            return package
+        }
+        let data = try run(root: root)
+        let package = try DescribedPackage.decode(data)
+        if let key { DescribeCache.store(data, root: root, key: key) }
+        return package
+    }
+
+    private static func run(root: URL) throws(CheckError) -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
@@ -27,7 +39,7 @@ public enum PackageDescriber {
         guard process.terminationStatus == 0 else {
             throw .describeFailed(output: firstError(in: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus))
         }
-        return try DescribedPackage.decode(data)
+        return data
     }
 
     /// The compiler's own line for a broken manifest (`Package.swift:3:62: error: …`, the path made

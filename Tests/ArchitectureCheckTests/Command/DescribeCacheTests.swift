@@ -1,0 +1,43 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+/// The cached `swift package describe`: a new answer exactly when describe could answer differently.
+@Suite struct DescribeCacheTests {
+    private func paquete() throws -> URL {
+        let raiz = FileManager.default.temporaryDirectory.appendingPathComponent("describe-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: raiz.appendingPathComponent("Modules/A"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.2\n".utf8).write(to: raiz.appendingPathComponent("Package.swift"))
+        try Data("let a = 1\n".utf8).write(to: raiz.appendingPathComponent("Modules/A/A.swift"))
+        return raiz
+    }
+
+    @Test func laClaveCambiaConElManifiestoYConLosArchivosNoConSuContenido() throws {
+        let raiz = try paquete()
+        defer { try? FileManager.default.removeItem(at: raiz) }
+        let primera = try #require(DescribeCache.key(root: raiz, swift: nil))
+
+        try Data("let a = 2\n".utf8).write(to: raiz.appendingPathComponent("Modules/A/A.swift"))
+        #expect(DescribeCache.key(root: raiz, swift: nil) == primera)
+
+        try Data("let b = 1\n".utf8).write(to: raiz.appendingPathComponent("Modules/A/B.swift"))
+        let conOtroArchivo = try #require(DescribeCache.key(root: raiz, swift: nil))
+        #expect(conOtroArchivo != primera)
+
+        try Data("// swift-tools-version: 6.2\n// cambiado\n".utf8).write(to: raiz.appendingPathComponent("Package.swift"))
+        #expect(DescribeCache.key(root: raiz, swift: nil) != conOtroArchivo)
+    }
+
+    @Test func loGuardadoSeLeeConSuClaveYSoloLaUltimaQueda() throws {
+        let raiz = try paquete()
+        defer { try? FileManager.default.removeItem(at: raiz) }
+
+        DescribeCache.store(Data("uno".utf8), root: raiz, key: "a")
+        DescribeCache.store(Data("dos".utf8), root: raiz, key: "b")
+
+        #expect(DescribeCache.cached(root: raiz, key: "b") == Data("dos".utf8))
+        #expect(DescribeCache.cached(root: raiz, key: "a") == nil)
+        // The cache lives in .build, which the key ignores.
+        #expect(DescribeCache.key(root: raiz, swift: nil) == DescribeCache.key(root: raiz, swift: nil))
+    }
+}
