@@ -7,7 +7,7 @@ import Partidos
     import FoundationNetworking
 #endif
 
-/// The app's root, as `MarcadorApp.swift` is in the lessons: applies the launch configuration, picks
+/// The app's root (what `MarcadorApp.swift` is in an iOS app): applies the launch configuration, picks
 /// the service and the stores, and builds the one container.
 public struct ArranqueDeLaApp {
     public let contenedor: ContenedorDeLaApp

@@ -1,4 +1,4 @@
-/// How the app is launched (the lesson's launch arguments; the demo's flags).
+/// How the app is launched (an iOS app's launch arguments; the demo's flags).
 public struct Configuracion: Equatable, Sendable {
     /// Delete the saved tournament, referees and settings before starting.
     public var reiniciarDatos: Bool

@@ -7,7 +7,7 @@ import MarcadorApp
 import Partidos
 import Torneo
 
-/// The scripted tour, like the lessons' "see it work": every feature's screens, driven through the
+/// The scripted tour: every feature's screens, driven through the
 /// real container, in the order a person would visit them. `--pantalla` runs one part alone.
 @MainActor
 struct Recorrido {

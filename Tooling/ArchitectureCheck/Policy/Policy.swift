@@ -125,7 +125,7 @@ public struct Policy: Sendable, Equatable, Decodable {
     }
 }
 
-/// DESIGN §3: which layer folders code in each layer of a feature may use.
+/// Which layer folders code in each layer of a feature may use (docs/architecture.md, "Layers inside a feature").
 public struct LayerPolicy: Sendable, Equatable, Codable {
     public var folders: [String]
     /// Layer → the layers of its own feature it may use.

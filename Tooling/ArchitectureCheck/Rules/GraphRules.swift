@@ -1,4 +1,4 @@
-/// Module-level rules (DESIGN §2) over the dependencies Package.swift declares.
+/// Module-level rules (docs/architecture.md, "The module graph") over the dependencies Package.swift declares.
 enum GraphRules {
     static func violations(policy: Policy, package: DescribedPackage) -> [Violation] {
         var found: [Violation] = []

@@ -1,4 +1,4 @@
-/// Layers inside a target (DESIGN §3): resolves the capitalised names a feature file uses to the
+/// Layers inside a target (docs/architecture.md, "Layers inside a feature"): resolves the capitalised names a feature file uses to the
 /// types they name, the way the compiler looks them up (the file's own declarations first, then
 /// its module, then the modules it imports), and checks the layer of each against the policy.
 struct LayerRules: Sendable {
