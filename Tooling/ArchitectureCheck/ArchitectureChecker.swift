@@ -38,7 +38,10 @@ public struct ArchitectureChecker: Sendable {
             }
             memo.read(target: targetIndex)
             let facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: context.configuration, conditions: memo) }
-            uses.put(position, NameUses(source: source, pieces: facts.pieces, references: facts.references, localNames: facts.localNames))
+            uses.put(
+                position,
+                NameUses(
+                    source: source, pieces: facts.pieces, references: facts.references, localNames: facts.localNames, nested: facts.nested))
             file.facts = ScannedFacts(imports: facts.imports, declarations: facts.declarations)
             return file
         }

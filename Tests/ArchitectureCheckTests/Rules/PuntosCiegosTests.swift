@@ -55,4 +55,19 @@ struct PuntosCiegosTests {
         defer { fixture.remove() }
         #expect(try fixture.errors(.layerOutsideFolders).map(\.location) == ["Modules/Marcador/Suelto.swift:1"])
     }
+
+    /// A nested type shadows the name inside its enclosing type (and that type's extensions) only.
+    @Test func unTipoAnidadoSoloOcultaElNombreDentroDeSuTipo() throws {
+        let vista = """
+            struct Anidado {
+                struct RepositorioDeMarcador {}
+                let dentro: RepositorioDeMarcador
+            }
+            extension Anidado {
+                func otra() -> RepositorioDeMarcador { RepositorioDeMarcador() }
+            }
+            let fuera: RepositorioDeMarcador? = nil
+            """
+        #expect(try Self.ubicaciones(vista) == ["Modules/Marcador/UI/Vista.swift:8:12"])
+    }
 }

@@ -98,7 +98,12 @@ struct LayerRules: Sendable {
                 let known: Int? =
                     if let byKey { byKey[reference.pathKey] } else { outcomes.firstIndex { $0.key == reference.pathKey } }
                 let outcome: (Rule, DeclarationSite)?
-                if let known, Self.samePath(facts.references[outcomes[known].reference], reference, facts: facts, in: bytes) {
+                if !facts.nested.isEmpty,
+                    facts.nested.shadows(pieces[pieces.startIndex], line: reference.line, column: reference.column, in: bytes)
+                {
+                    // A type nested in the enclosing type: shadows the name here only.
+                    outcome = nil
+                } else if let known, Self.samePath(facts.references[outcomes[known].reference], reference, facts: facts, in: bytes) {
                     outcome = outcomes[known].outcome
                 } else {
                     if facts.localNames.contains(pieces[pieces.startIndex], in: bytes) {

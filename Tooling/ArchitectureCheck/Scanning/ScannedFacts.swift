@@ -7,6 +7,7 @@ struct ScannedFacts: Sendable {
     var pieces: [NamePiece] = []
     var references: [ReferenceSpan] = []
     var localNames = LocalNames()
+    var nested = NestedNames()
 }
 
 /// The part of a file's facts only the layer rules read, with the bytes its names point into.
@@ -15,6 +16,43 @@ struct NameUses: Sendable {
     var pieces: [NamePiece]
     var references: [ReferenceSpan]
     var localNames: LocalNames
+    var nested: NestedNames
+}
+
+/// Types declared inside a type, and where the bodies of each type are in the file. A nested type
+/// shadows a name only inside its enclosing type (its body and the bodies of its extensions here),
+/// as the compiler resolves it: elsewhere in the file the name means the module's type.
+struct NestedNames: Sendable {
+    struct Body: Sendable {
+        var typeName: String
+        var start: (line: Int32, column: Int32)
+        var end: (line: Int32, column: Int32)
+    }
+
+    private(set) var names: [(piece: NamePiece, enclosing: String)] = []
+    private(set) var bodies: [Body] = []
+
+    var isEmpty: Bool { names.isEmpty }
+
+    mutating func insert(_ piece: NamePiece, enclosing: String) {
+        names.append((piece, enclosing))
+    }
+
+    mutating func addBody(_ body: Body) {
+        bodies.append(body)
+    }
+
+    /// Whether `piece`, used at `line`:`column`, names a type nested in a type whose body is there.
+    func shadows(_ piece: NamePiece, line: Int32, column: Int32, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for (name, enclosing) in names where name.key == piece.key && name.sameBytes(as: piece, in: bytes) {
+            for body in bodies where body.typeName == enclosing || body.typeName.hasPrefix(enclosing + ".") {
+                if (body.start.line, body.start.column) < (line, column), (line, column) < (body.end.line, body.end.column) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
 }
 
 /// `Partido.Resumen` at a position: `pieceCount` pieces from `firstPiece`.

@@ -33,7 +33,7 @@ extension FileFacts {
                 path: facts.pieces[reference.pieceRange].map { $0.text(in: bytes) }, line: Int(reference.line),
                 column: Int(reference.column))
         }
-        localNames = Set(facts.localNames.pieces.map { $0.text(in: bytes) })
+        localNames = Set((facts.localNames.pieces + facts.nested.names.map(\.piece)).map { $0.text(in: bytes) })
     }
 }
 
@@ -42,6 +42,8 @@ private struct Scope {
     var typeName: String?
     var membersExported: Bool
     var isLocal: Bool
+    /// Where its `{` is.
+    var start: (line: Int32, column: Int32) = (0, 0)
 }
 
 private struct ScannerState {
@@ -124,11 +126,15 @@ private struct ScannerState {
                 attribute()
                 continue
             case .leftBrace:
-                scopes.append(pendingScope ?? Scope(typeName: nil, membersExported: false, isLocal: true))
+                var opened = pendingScope ?? Scope(typeName: nil, membersExported: false, isLocal: true)
+                opened.start = (token.line, token.column)
+                scopes.append(opened)
                 pendingScope = nil
                 resetModifiers()
             case .rightBrace:
-                _ = scopes.popLast()
+                if let closed = scopes.popLast(), let typeName = closed.typeName, !closed.isLocal {
+                    facts.nested.addBody(.init(typeName: typeName, start: closed.start, end: (token.line, token.column)))
+                }
                 resetModifiers()
             case .identifier:
                 identifier(token)
@@ -302,7 +308,11 @@ private struct ScannerState {
         let context = enclosing
         let declared = context.typeName.map { "\($0).\(name)" } ?? name
         let visibility = self.visibility ?? (context.membersExported ? .exported : .module)
-        facts.localNames.insert(piece(index), in: bytes)
+        if let enclosing = context.typeName, !context.isLocal {
+            facts.nested.insert(piece(index), enclosing: enclosing)
+        } else {
+            facts.localNames.insert(piece(index), in: bytes)
+        }
         if !context.isLocal, visibility != .file {
             facts.declarations.append(
                 TypeDeclaration(name: declared, line: Int(keywordToken.line), column: Int(nameToken.column), visibility: visibility))
