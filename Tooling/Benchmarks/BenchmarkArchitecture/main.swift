@@ -77,4 +77,21 @@ if let policy = try? Policy.load(from: root.appendingPathComponent("Tooling/arch
         String(
             format: "this repository: %.4f s for %d files (without `swift package describe`)", time,
             package.targets.reduce(0) { $0 + $1.sources.count }))
+    // End to end, as a person runs it: the description too, first cached (the warm check), then
+    // with the cache removed so describe runs (the cold one), side by side.
+    let warm = try median(
+        (0..<7).map { _ in
+            try seconds {
+                _ = try ArchitectureChecker(policy: policy, package: try PackageDescriber.describe(root: root), root: root).check()
+            }
+        })
+    let cold = try median(
+        (0..<3).map { _ in
+            try? FileManager.default.removeItem(at: DescribeCache.folder(root: root))
+            return try seconds {
+                _ = try ArchitectureChecker(policy: policy, package: try PackageDescriber.describe(root: root), root: root).check()
+            }
+        })
+    print(
+        String(format: "end to end: %.3f s warm (describe cached), %.3f s cold (describe run), %.1f× faster warm", warm, cold, cold / warm))
 }
