@@ -1,6 +1,6 @@
 /// The lexer's sink when only active code matters: drops the tokens of `#if` branches that are
 /// inactive on every platform, and the directives with their conditions, as the tokens arrive.
-/// It decides exactly as `ConditionalCompilation.activeTokens` does over a whole token array.
+/// The tests hold a whole-array filter that decides the same way, and check the two agree.
 struct ActiveTokenFilter: TokenSink {
     /// An `#if` or `#elseif` whose condition is being read; its tokens wait at the end of `tokens`.
     private struct OpenCondition {

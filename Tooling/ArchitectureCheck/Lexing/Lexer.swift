@@ -17,9 +17,8 @@ public enum Lexer {
         tokenize(Array(text.utf8))
     }
 
-    /// The tokens of the code that is active on some platform of `configuration`: the same as
-    /// `ConditionalCompilation.activeTokens(tokenize(bytes), …)`, but filtered as the tokens are
-    /// read, so inactive code and directives are never stored.
+    /// The tokens of the code that is active on some platform of `configuration`, filtered as the
+    /// tokens are read, so inactive code and directives are never stored.
     public static func activeTokens(_ bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
         bytes.withUnsafeBufferPointer { withActiveTokens($0, configuration: configuration) { Array($0) } }
     }
