@@ -38,28 +38,3 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.visibility = visibility
     }
 }
-
-public struct TypeReference: Sendable, Equatable {
-    /// `["Partido", "Resumen"]` for `Partido.Resumen`; the first name starts with a capital.
-    public var path: [String]
-    public var line: Int
-    public var column: Int
-
-    public init(path: [String], line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
-}
-
-/// What one source file imports, declares and uses, read from its active tokens.
-public struct FileFacts: Sendable, Equatable {
-    public var imports: [ImportFact] = []
-    public var declarations: [TypeDeclaration] = []
-    public var references: [TypeReference] = []
-    /// Every type-like name the file declares at any depth (types, generic parameters,
-    /// associated types, local types): they shadow names declared elsewhere.
-    public var localNames: Set<String> = []
-
-    public init() {}
-}

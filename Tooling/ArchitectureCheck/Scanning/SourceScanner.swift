@@ -1,17 +1,7 @@
-/// Reads `FileFacts` from a file's active tokens in one pass: imports, the types it declares
-/// (with the types they are nested in or extend), and the capitalised names it uses.
+/// Reads a file's facts from its active tokens in one pass: imports, the types it declares (with
+/// the types they are nested in or extend), and the capitalised names it uses.
 public enum SourceScanner {
-    public static func scan(_ source: [UInt8], configuration: BuildConfiguration) -> FileFacts {
-        source.withUnsafeBufferPointer { bytes in
-            FileFacts(facts(bytes, configuration: configuration), in: bytes)
-        }
-    }
-
-    public static func scan(_ source: String, configuration: BuildConfiguration = BuildConfiguration()) -> FileFacts {
-        scan(Array(source.utf8), configuration: configuration)
-    }
-
-    /// The checker's form: names stay in `bytes`.
+    /// Names stay in `bytes`.
     static func facts(_ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, conditions: ConditionMemo? = nil)
         -> ScannedFacts
     {
@@ -20,20 +10,6 @@ public enum SourceScanner {
             scanner.run()
             return scanner.facts
         }
-    }
-}
-
-extension FileFacts {
-    init(_ facts: ScannedFacts, in bytes: UnsafeBufferPointer<UInt8>) {
-        self.init()
-        imports = facts.imports
-        declarations = facts.declarations
-        references = facts.references.map { reference in
-            TypeReference(
-                path: facts.pieces[reference.pieceRange].map { $0.text(in: bytes) }, line: Int(reference.line),
-                column: Int(reference.column))
-        }
-        localNames = Set((facts.localNames.pieces + facts.nested.names.map(\.piece)).map { $0.text(in: bytes) })
     }
 }
 
