@@ -5,12 +5,6 @@ struct TypeReference: Sendable, Equatable {
     var path: [String]
     var line: Int
     var column: Int
-
-    init(path: [String], line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
 }
 
 /// What one source file imports, declares and uses, read from its active tokens.
