@@ -76,7 +76,9 @@ public struct IndexLayerRules: Sendable {
                     guard let declared = definitions[usr] else { continue }
                     let name = usr == reference.usr ? reference.name : "\(reference.name), an alias of \(declared.name)"
                     guard let violation = violation(reference, named: name, in: place, layer: layer, declared: declared) else { continue }
-                    if seen.insert("\(place.path):\(reference.line):\(reference.column):\(violation.subject)").inserted {
+                    // One finding per use: `Tipo()` also references the initialiser, at the same place.
+                    let usedPlace = "\(declared.place.target)/\(declared.place.folder ?? "?")"
+                    if seen.insert("\(place.path):\(reference.line):\(reference.column):\(usedPlace)").inserted {
                         found.append(violation)
                     }
                 }

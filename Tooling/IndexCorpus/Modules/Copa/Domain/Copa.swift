@@ -1,0 +1,6 @@
+import Liga
+
+public struct Copa {
+    // Allowed: another feature's Domain.
+    public let equipos: [Equipo]
+}
