@@ -68,7 +68,9 @@ public struct ArchitectureChecker: Sendable {
             if !exported.isEmpty { reexports[target.name] = exported }
         }
         let layerTable = LayerTable(policy: policy)
-        let index = TypeIndex(files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable)
+        let index = TypeIndex(
+            files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable,
+            dependencies: Dictionary(targets.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { first, _ in first }))
         let layers = LayerRules(
             policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
         let found = ParallelWork.map(files.count, state: LayerRules.ScopeCache()) { cache, position -> FileLayerFindings in

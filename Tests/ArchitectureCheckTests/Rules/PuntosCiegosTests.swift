@@ -70,4 +70,21 @@ struct PuntosCiegosTests {
             """
         #expect(try Self.ubicaciones(vista) == ["Modules/Marcador/UI/Vista.swift:8:12"])
     }
+
+    /// An alias declared where every layer may look stands for the type it names.
+    @Test func unAliasPermitidoDeUnTipoProhibidoCuentaComoElTipo() throws {
+        let fixture = try Fixture([
+            Self.data: "public final class RepositorioDeMarcador {}\n",
+            "Modules/Marcador/Domain/Atajos.swift": "typealias Atajo = RepositorioDeMarcador\n",
+            "Modules/Marcador/UI/Vista.swift": "let x: Atajo? = nil\n",
+        ])
+        defer { fixture.remove() }
+        #expect(
+            try fixture.errors(.layerOwnFeature).map(\.location) == [
+                // The alias itself: Domain names Data.
+                "Modules/Marcador/Domain/Atajos.swift:1:19",
+                // Its use: UI names Data through it.
+                "Modules/Marcador/UI/Vista.swift:1:8",
+            ])
+    }
 }

@@ -4,8 +4,12 @@
 struct TypeIndex: Sendable {
     private var modules: [String: ModuleTypes] = [:]
 
-    /// `runs` names each target and the range of its files in `files`.
-    init(files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, layers: LayerTable) {
+    /// `runs` names each target and the range of its files in `files`; `dependencies` gives each
+    /// target's declared dependencies, where a typealias's names are looked for after its own module.
+    init(
+        files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, layers: LayerTable,
+        dependencies: [String: [String]] = [:]
+    ) {
         let perTarget = ParallelWork.map(runs.count, state: ()) { _, position in
             let kind = policy.kind(of: runs[position].target)
             var declarations: [(name: String, site: DeclarationSite)] = []
@@ -25,6 +29,47 @@ struct TypeIndex: Sendable {
         for (run, types) in zip(runs, perTarget) where !types.isEmpty {
             modules[run.target] = types
         }
+        followAliases(files: files, runs: runs, policy: policy, layers: layers, dependencies: dependencies)
+    }
+
+    /// A typealias stands for what it names: where the first of its names is one of our types (in
+    /// its own module, then in the modules its target depends on), the alias is indexed at that
+    /// type's place, so a use of it is judged as a use of the type. One level, as written.
+    private mutating func followAliases(
+        files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, layers: LayerTable,
+        dependencies: [String: [String]]
+    ) {
+        for run in runs {
+            var changed = false
+            var declarations: [(name: String, site: DeclarationSite)] = []
+            for fileIndex in run.files {
+                let file = files[fileIndex]
+                let layerIndex = file.layer.flatMap(layers.index(of:))
+                for declaration in file.facts.declarations {
+                    var site = DeclarationSite(
+                        targetIndex: file.targetIndex, kind: policy.kind(of: run.target), fileIndex: fileIndex, layerIndex: layerIndex,
+                        line: declaration.line, visibility: declaration.visibility)
+                    if let aliased = firstSite(of: declaration.aliasOf, in: [run.target] + (dependencies[run.target] ?? [])) {
+                        site = DeclarationSite(
+                            targetIndex: aliased.targetIndex, kind: aliased.kind, fileIndex: aliased.fileIndex,
+                            layerIndex: aliased.layerIndex,
+                            line: aliased.line, visibility: declaration.visibility)
+                        changed = true
+                    }
+                    declarations.append((declaration.name, site))
+                }
+            }
+            if changed { modules[run.target] = ModuleTypes(declarations) }
+        }
+    }
+
+    private func firstSite(of names: [String], in searched: [String]) -> DeclarationSite? {
+        for name in names {
+            for module in searched {
+                if let site = modules[module]?.sites(named: name).first { return site }
+            }
+        }
+        return nil
     }
 
     func types(in module: String) -> ModuleTypes? {
@@ -94,6 +139,19 @@ final class ModuleTypes: Sendable {
     }
 
     var isEmpty: Bool { entries.isEmpty }
+
+    /// The declarations of a dotted name given as text.
+    func sites(named name: String) -> ArraySlice<DeclarationSite> {
+        var entry = byKey[NameKey(name)] ?? -1
+        while entry >= 0 {
+            let found = entries[entry]
+            if names[found.nameStart..<(found.nameStart + found.nameLength)].elementsEqual(name.utf8) {
+                return sites[found.firstSite..<(found.firstSite + found.siteCount)]
+            }
+            entry = found.next
+        }
+        return []
+    }
 
     /// The declarations of the dotted name made of `pieces`, whose key is `key`.
     func sites(_ key: NameKey, pieces: ArraySlice<NamePiece>, in bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<DeclarationSite> {

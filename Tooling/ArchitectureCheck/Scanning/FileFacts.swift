@@ -30,11 +30,15 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var line: Int
     public var column: Int
     public var visibility: Visibility
+    /// For a typealias, the capitalised names on the right of its `=` (`["Servicio"]`), each a
+    /// dotted path: a use of the alias is a use of the first of them that names one of our types.
+    public var aliasOf: [String] = []
 
-    public init(name: String, line: Int, column: Int, visibility: Visibility) {
+    public init(name: String, line: Int, column: Int, visibility: Visibility, aliasOf: [String] = []) {
         self.name = name
         self.line = line
         self.column = column
         self.visibility = visibility
+        self.aliasOf = aliasOf
     }
 }

@@ -289,6 +289,7 @@ private struct ScannerState {
         } else {
             facts.localNames.insert(piece(index), in: bytes)
         }
+        let declarationIndex = facts.declarations.count
         if !context.isLocal, visibility != .file {
             facts.declarations.append(
                 TypeDeclaration(name: declared, line: Int(keywordToken.line), column: Int(nameToken.column), visibility: visibility))
@@ -298,7 +299,33 @@ private struct ScannerState {
         }
         index += 1
         genericParameters()
+        if keywordToken.keyword == .typealias, declarationIndex < facts.declarations.count {
+            facts.declarations[declarationIndex].aliasOf = aliasedNames(after: index, line: keywordToken.line)
+        }
         resetModifiers()
+    }
+
+    /// The capitalised dotted names after a typealias's `=`, up to the end of its line. Only read:
+    /// the main loop still records them as the references they are.
+    func aliasedNames(after start: Int, line: Int32) -> [String] {
+        var cursor = start
+        while cursor < tokens.count, tokens[cursor].line == line, !(tokens[cursor].kind == .operator && text(cursor) == "=") {
+            cursor += 1
+        }
+        var names: [String] = []
+        cursor += 1
+        while cursor < tokens.count, tokens[cursor].line == line, ![.leftBrace, .rightBrace, .semicolon].contains(tokens[cursor].kind) {
+            if tokens[cursor].kind == .identifier, startsWithCapital(tokens[cursor]), tokens[cursor - 1].kind != .dot {
+                var path = text(cursor)
+                while kind(at: cursor + 1) == .dot, kind(at: cursor + 2) == .identifier {
+                    path += "." + text(cursor + 2)
+                    cursor += 2
+                }
+                names.append(path)
+            }
+            cursor += 1
+        }
+        return names
     }
 
     /// `<T, U: P>`: the parameter names shadow types of the same name elsewhere.
