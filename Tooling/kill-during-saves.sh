@@ -19,14 +19,9 @@ USAGE
 
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 trials="${1:-40}"
-case $trials in
-    '' | *[!0-9]* | 0) echo "kill-during-saves: TRIALS is a whole number above 0, not '$trials'; see --help." >&2; exit 2 ;;
-esac
-
-cd "$(dirname "$0")/.."
-command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-swift build -c release --product marcador-demo >/dev/null
-demo="$(swift build -c release --show-bin-path)/marcador-demo"
+source "$(dirname "$0")/lib/demo-release.sh"
+whole_numbers_or_exit "kill-during-saves: TRIALS is" "$trials"
+build_release_demo
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -17,16 +17,9 @@ USAGE
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 runs="${1:-200}"
 parallel="${2:-8}"
-for n in "$runs" "$parallel"; do
-    case $n in
-        '' | *[!0-9]* | 0) echo "tour-determinism: RUNS and PARALLEL are whole numbers above 0, not '$n'; see --help." >&2; exit 2 ;;
-    esac
-done
-
-cd "$(dirname "$0")/.."
-command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-swift build -c release --product marcador-demo >/dev/null
-demo="$(swift build -c release --show-bin-path)/marcador-demo"
+source "$(dirname "$0")/lib/demo-release.sh"
+whole_numbers_or_exit "tour-determinism: RUNS and PARALLEL are each" "$runs" "$parallel"
+build_release_demo
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -90,6 +90,15 @@ const char *marcador_index_load(const char *library_path) {
     return NULL;
 }
 
+/// The library's strings are not NUL-terminated; its readers want names that are. False when the
+/// name does not fit (no real unit or record name comes near).
+static bool terminated(indexstore_string_ref_t text, char *buffer, size_t size) {
+    if (text.length >= size) return false;
+    memcpy(buffer, text.data, text.length);
+    buffer[text.length] = 0;
+    return true;
+}
+
 typedef struct {
     void *context;
     marcador_index_occurrence_found found;
@@ -127,9 +136,7 @@ static bool each_dependency(void *walk_pointer, indexstore_unit_dependency_t dep
         return true;
     }
     char record[1024];
-    if (name.length >= sizeof record) return true;
-    memcpy(record, name.data, name.length);
-    record[name.length] = 0;
+    if (!terminated(name, record, sizeof record)) return true;
     indexstore_error_t error = NULL;
     indexstore_record_reader_t reader = api.record_reader_create(walk->store, record, &error);
     if (!reader) {
@@ -145,9 +152,7 @@ static bool each_dependency(void *walk_pointer, indexstore_unit_dependency_t dep
 static bool each_unit(void *walk_pointer, indexstore_string_ref_t unit_name) {
     unit_walk *walk = walk_pointer;
     char name[1024];
-    if (unit_name.length >= sizeof name) return true;
-    memcpy(name, unit_name.data, unit_name.length);
-    name[unit_name.length] = 0;
+    if (!terminated(unit_name, name, sizeof name)) return true;
     indexstore_error_t error = NULL;
     indexstore_unit_reader_t unit = api.unit_reader_create(walk->store, name, &error);
     if (!unit) {
