@@ -87,4 +87,12 @@ struct PuntosCiegosTests {
                 "Modules/Marcador/UI/Vista.swift:1:8",
             ])
     }
+
+    @Test func unaFuncionDeDataLlamadaDesdeUI() throws {
+        let data = "public final class RepositorioDeMarcador {}\npublic func cargarMarcador() -> Int { 1 }\n"
+        #expect(try Self.ubicaciones("func usar() -> Int { cargarMarcador() }\n", data: data) == ["Modules/Marcador/UI/Vista.swift:1:22"])
+        // A name the file declares (here a parameter) is the file's own, wherever it is called.
+        let conParametro = "func otra(cargarMarcador: () -> Int) -> Int { cargarMarcador() }\n"
+        #expect(try Self.ubicaciones(conParametro, data: data) == [])
+    }
 }

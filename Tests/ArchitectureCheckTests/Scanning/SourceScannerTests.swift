@@ -15,14 +15,15 @@ struct SourceScannerTests {
             class func nada() {}
 
             """)
-        #expect(facts.declarations.map(\.name) == ["A", "A.B", "A.C", "A.D", "E", "F", "G"])
-        #expect(facts.declarations.map(\.visibility) == [.exported, .module, .exported, .exported, .module, .module, .module])
+        // `class func nada()` at the top level is indexed too: a function is found by name like a type.
+        #expect(facts.declarations.map(\.name) == ["A", "A.B", "A.C", "A.D", "E", "F", "G", "nada"])
+        #expect(facts.declarations.map(\.visibility) == [.exported, .module, .exported, .exported, .module, .module, .module, .module])
         #expect(facts.localNames.isSuperset(of: ["A", "B", "C", "D", "E", "F", "G", "H"]))
     }
 
     @Test func losTiposPrivadosYLocalesNoSeIndexan() {
         let facts = SourceScanner.scan("private struct P {}\nfunc f() { struct L {} }\n")
-        #expect(facts.declarations.isEmpty)
+        #expect(facts.declarations.map(\.name) == ["f"])
         #expect(facts.localNames == ["P", "L"])
     }
 
@@ -44,5 +45,22 @@ struct SourceScannerTests {
                 ImportFact(module: "B", line: 2, column: 12, isExported: true),
                 ImportFact(module: "C", line: 3, column: 1),
             ])
+    }
+
+    @Test func unaLlamadaAUnaFuncionSeRegistraSalvoQueElArchivoDeclareElNombre() {
+        let facts = SourceScanner.scan(
+            """
+            func usa(local: Int) {
+                cargar()
+                local(1)
+                let variable = 1
+                variable()
+                metodo()
+                x.miembro()
+                [1].map { cerrado in cerrado() }
+            }
+            struct T { func metodo() {} }
+            """)
+        #expect(facts.references.map(\.path) == [["Int"], ["cargar"]])
     }
 }

@@ -33,6 +33,10 @@ private struct ScannerState {
     var isTestable = false
     var isExported = false
     var index = 0
+    /// Calls of lowercase names, `cargar(…)`: references to top-level functions unless the file
+    /// itself declares the name (a method, a local function, a variable, a parameter).
+    var calls: [Int] = []
+    var valueNames: Set<String> = []
 
     init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
         self.tokens = tokens
@@ -120,6 +124,9 @@ private struct ScannerState {
             }
             index += 1
         }
+        for position in calls where !valueNames.contains(text(position)) {
+            reference(at: position)
+        }
     }
 
     /// `@Name`, `@Module.Name` and `@Name(arguments)`: the name may be one of our types.
@@ -206,14 +213,26 @@ private struct ScannerState {
         case .extension:
             extensionDeclaration()
         case .func, .`init`, .subscript, .macro:
+            let topLevel = scopes.isEmpty
+            let visibility = self.visibility ?? .module
             index += 1
             if token.keyword == .func || token.keyword == .macro, kind(at: index) == .identifier || kind(at: index) == .operator {
+                if kind(at: index) == .identifier {
+                    let name = text(index)
+                    valueNames.insert(name)
+                    // A top-level function is found like a type: by name, in its module.
+                    if topLevel, token.keyword == .func, visibility != .file {
+                        facts.declarations.append(
+                            TypeDeclaration(name: name, line: Int(token.line), column: Int(tokens[index].column), visibility: visibility))
+                    }
+                }
                 index += 1
             }
             if kind(at: index) == .operator { index += 1 }
             genericParameters()
             resetModifiers()
         case .var, .let:
+            if isPlainIdentifier(at: index + 1) { valueNames.insert(text(index + 1)) }
             index += isPlainIdentifier(at: index + 1) ? 2 : 1
             resetModifiers()
         case .case:
@@ -228,8 +247,14 @@ private struct ScannerState {
     }
 
     mutating func plainIdentifier(_ token: Token) {
-        if startsWithCapital(token), index == 0 || tokens[index - 1].kind != .dot, !isArgumentLabel(at: index) {
+        let afterDot = index > 0 && tokens[index - 1].kind == .dot
+        if startsWithCapital(token), !afterDot, !isArgumentLabel(at: index) {
             reference(at: index)
+        } else if !afterDot, kind(at: index + 1) == .leftParen, tokens[index + 1].start == token.start + token.length {
+            calls.append(index)
+        } else if kind(at: index + 1) == .colon || (index + 1 < tokens.count && tokens[index + 1].keyword == .in) {
+            // A parameter (`nombre: Tipo`) or a closure parameter (`nombre in`): a local value.
+            valueNames.insert(text(index))
         }
         index += 1
         resetModifiers()
