@@ -20,7 +20,8 @@ public struct ArchitectureChecker: Sendable {
             throw .invalidPolicy(problem: problems.joined(separator: "\n  "), fix: "edit the policy file")
         }
         let packageModules = Set(package.targets.map(\.name))
-        var violations = GraphRules.violations(policy: policy, package: package)
+        let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        var violations = GraphRules.violations(policy: policy, package: package).map { GraphRules.placed($0, in: manifest) }
 
         // Sources in the targets' order, so each target's files are one run.
         let contexts = targetContexts(packageModules: packageModules)
@@ -64,7 +65,7 @@ public struct ArchitectureChecker: Sendable {
         }
         var reexports: [String: Set<String>] = [:]
         for (target, (targetViolations, exported)) in zip(targets, perTarget) {
-            violations += targetViolations
+            violations += targetViolations.map { GraphRules.placed($0, in: manifest) }
             if !exported.isEmpty { reexports[target.name] = exported }
         }
         let layerTable = LayerTable(policy: policy)
