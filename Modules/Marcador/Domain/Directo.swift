@@ -57,10 +57,7 @@ public final class Directo {
     /// (events of the same minute in the order they were stored).
     public var partido: Partido {
         let guardado = repositorio.partido(id: partidoId) ?? alEmpezar
-        let jugados = guardado.eventos.enumerated()
-            .filter { $0.element.minuto <= minuto }
-            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
-            .map(\.element)
+        let jugados = Self.enOrden(guardado.eventos[...]) { $0.minuto <= minuto }
         do {
             return try Partido(local: guardado.local, visitante: guardado.visitante, eventos: jugados)
         } catch {
@@ -104,12 +101,21 @@ public final class Directo {
     private func anunciarGuion() {
         guard anunciadoHasta < minuto else { return }
         let guardado = repositorio.partido(id: partidoId) ?? alEmpezar
-        let guion = guardado.eventos.prefix(eventosDelGuion).enumerated()
-            .filter { (anunciadoHasta + 1...minuto).contains($0.element.minuto) && $0.element.minuto <= duracion }
-            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
+        let recienLlegados = anunciadoHasta + 1...minuto
+        let guion = Self.enOrden(guardado.eventos.prefix(eventosDelGuion)) { recienLlegados.contains($0.minuto) }
         anunciadoHasta = minuto
-        for case let .gol(minuto, jugador, equipo) in guion.map(\.element) {
+        for case let .gol(minuto, jugador, equipo) in guion {
             notificador.notificar(titulo: "¡Gol!", cuerpo: "\(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)")
         }
+    }
+
+    /// The events that pass `incluido`, by minute; those of the same minute in the order stored.
+    private static func enOrden(
+        _ eventos: ArraySlice<EventoDePartido>, _ incluido: (EventoDePartido) -> Bool
+    ) -> [EventoDePartido] {
+        eventos.enumerated()
+            .filter { incluido($0.element) }
+            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
+            .map(\.element)
     }
 }
