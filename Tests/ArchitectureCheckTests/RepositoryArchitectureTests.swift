@@ -9,8 +9,8 @@ struct RepositoryArchitectureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func elRepositorioCumpleLaArquitectura() throws {
-        let policy = try Policy.load(from: Self.root.appendingPathComponent("Tooling/architecture-policy.json"))
         let package = try PackageDescriber.describe(root: Self.root)
+        let policy = try Policy.load(from: Self.root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
         let report = try ArchitectureChecker(policy: policy, package: package, root: Self.root).check()
         let errors = report.errors.map { "\($0.file):\($0.line ?? 0): [\($0.rule.rawValue)] \($0.message)" }
         #expect(errors == [])
@@ -26,8 +26,8 @@ struct RepositoryIndexTests {
     @Test(.enabled(if: library != nil && FileManager.default.fileExists(atPath: store), "needs a debug build's index and libIndexStore"))
     func elIndiceVeCadaReferenciaYNoHayHallazgos() throws {
         let root = RepositoryArchitectureTests.root
-        let policy = try Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json"))
         let package = try PackageDescriber.describe(root: root)
+        let policy = try Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
         let files = try IndexStoreReader.read(store: Self.store, library: try #require(Self.library))
         let rules = IndexLayerRules(policy: policy, package: package, root: root)
 

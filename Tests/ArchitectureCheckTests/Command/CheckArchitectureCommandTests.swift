@@ -8,10 +8,8 @@ struct CheckArchitectureCommandTests {
         {
           "version": 1,
           "graphDocument": "docs/module-graph.md",
-          "targets": {
-            "Torneo": "model", "Core": "core", "Partidos": "feature", "Marcador": "feature", "Cronica": "feature",
-            "App": "app", "Demo": "executable", "MarcadorTests": "test"
-          },
+          "model": "Torneo",
+          "core": { "module": "Core", "parts": ["Domain"], "restricted": [], "restrictedUsableFrom": [] },
           "featureArrows": { "Marcador": ["Partidos"], "Cronica": ["Partidos"] }
         }
         """

@@ -58,34 +58,56 @@ struct GraphRulesTests {
         #expect(try fixture.errors(.graphCycle).map(\.subject) == ["Marcador -> Partidos -> Marcador"])
     }
 
-    @Test func unTargetQueLaPoliticaNoNombraEsUnErrorDePolitica() throws {
-        var policy = Fixture.defaultPolicy
-        policy.targets["Cronica"] = nil
-        policy.featureArrows["Cronica"] = nil
-        let fixture = try Fixture([:], policy: policy)
+    @Test func elTipoDeCadaTargetSaleDeDondeVive() throws {
+        let fixture = try Fixture(Self.layered)
+        defer { fixture.remove() }
+        let stated = Policy(
+            model: "Torneo", targets: [:], featureArrows: Fixture.defaultPolicy.featureArrows, core: CorePolicy(module: "Core"))
+        #expect(try stated.withKinds(of: fixture.package).targets == Fixture.defaultPolicy.targets)
+    }
+
+    @Test func unModuloSinCarpetasDeCapaNoEsUnaFeature() throws {
+        var files = Self.layered
+        files["Modules/Cronica/Cronica.swift"] = files.removeValue(forKey: "Modules/Cronica/Domain/Cronica.swift")
+        let fixture = try Fixture(files)
         defer { fixture.remove() }
         #expect(
             throws: CheckError.invalidPolicy(
-                problem: "target Cronica (Modules/Cronica) is missing; add \"Cronica\": \"<kind>\" to \"targets\"",
-                fix: "edit the policy file"
-            )
-        ) { try fixture.check() }
+                problem:
+                    "Cronica (Modules/Cronica) has no Domain, Data, UI folder; a feature keeps its code in them (or name it the policy's \"model\" or \"core.module\")",
+                fix: "move the target, or edit the policy file")
+        ) { try Policy(model: "Torneo", core: CorePolicy(module: "Core")).withKinds(of: fixture.package) }
     }
 
-    @Test func unaEntradaQueNoCorrespondeANadaEsUnErrorDePolitica() throws {
+    @Test func unTargetFueraDeLasCarpetasConocidasYUnModeloQueNoExisteSonErroresDePolitica() throws {
+        var targets = Fixture.defaultTargets
+        targets[5].path = "Sources/App"
+        let fixture = try Fixture(Self.layered, targets: targets)
+        defer { fixture.remove() }
+        let expected = [
+            "App (Sources/App) is in no folder that says its kind; put it in Modules/<Name>, Apps/, Tests/Support/ or Tooling/",
+            "\"model\" names Modelo, which Package.swift does not declare; name an existing target",
+        ]
+        #expect(
+            throws: CheckError.invalidPolicy(problem: expected.joined(separator: "\n  "), fix: "move the target, or edit the policy file")
+        ) { try Policy(model: "Modelo", core: CorePolicy(module: "Core")).withKinds(of: fixture.package) }
+    }
+
+    @Test func unaFlechaQuePackageSwiftNoDeclaraEsUnErrorDePolitica() throws {
         var policy = Fixture.defaultPolicy
-        policy.targets["Arbitros"] = .feature
         policy.featureArrows["Marcador"] = ["Partidos", "Cronica"]
         let fixture = try Fixture([:], policy: policy)
         defer { fixture.remove() }
-        let expected = [
-            "\"targets\" names Arbitros, which Package.swift does not declare; remove the stale entry",
-            "\"featureArrows\" allows Marcador -> Cronica but Package.swift declares no such dependency; remove the stale arrow",
-        ]
-        #expect(throws: CheckError.invalidPolicy(problem: expected.joined(separator: "\n  "), fix: "edit the policy file")) {
-            try fixture.check()
-        }
+        let expected = "\"featureArrows\" allows Marcador -> Cronica but Package.swift declares no such dependency; remove the stale arrow"
+        #expect(throws: CheckError.invalidPolicy(problem: expected, fix: "edit the policy file")) { try fixture.check() }
     }
+
+    /// One file in a layer folder of each feature, so each is recognisably a feature.
+    static let layered = [
+        "Modules/Partidos/Domain/Partido.swift": "struct Partido {}\n",
+        "Modules/Marcador/UI/Marcador.swift": "struct Marcador {}\n",
+        "Modules/Cronica/Domain/Cronica.swift": "struct Cronica {}\n",
+    ]
 
     @Test func elTipoDeTargetDebeCoincidirConElDeSwiftPM() throws {
         var policy = Fixture.defaultPolicy

@@ -36,7 +36,9 @@ struct Fixture {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-fixture-\(UUID().uuidString)")
         var all = files
         for target in targets where !files.keys.contains(where: { $0.hasPrefix(target.path + "/") }) {
-            all[target.path + "/Placeholder.swift"] = "// Nothing yet.\n"
+            // In a layer folder, so that a module's kind follows from its layout as in the repository.
+            let folder = target.path.hasPrefix("Modules/") ? "/Domain" : ""
+            all[target.path + folder + "/Placeholder.swift"] = "// Nothing yet.\n"
         }
         for (path, text) in all {
             let url = root.appendingPathComponent(path)

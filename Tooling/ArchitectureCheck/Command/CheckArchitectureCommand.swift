@@ -32,7 +32,7 @@ public enum CheckArchitectureCommand {
         }
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
         let policyURL = options.policy.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Tooling/architecture-policy.json")
-        let policy = try Policy.load(from: policyURL)
+        let stated = try Policy.load(from: policyURL)
         let package: DescribedPackage
         if let describe = options.describe {
             guard let data = try? Data(contentsOf: URL(fileURLWithPath: describe)) else {
@@ -42,6 +42,7 @@ public enum CheckArchitectureCommand {
         } else {
             package = try PackageDescriber.describe(root: root)
         }
+        let policy = try stated.withKinds(of: package)
         let checker = ArchitectureChecker(
             policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs)
 

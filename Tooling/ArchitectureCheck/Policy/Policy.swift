@@ -11,6 +11,14 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var compilerVersion: String
     /// A Markdown file holding the Mermaid module graph between the graph markers.
     public var graphDocument: String?
+    /// The generated CODEOWNERS file, written from each module README's owner line.
+    public var codeowners: String?
+    /// Who owns what no module README claims: the manifest, docs, tooling, CI.
+    public var defaultOwner: String?
+    /// The module every other may use.
+    public var model: String?
+    /// Every target's kind. Not read from the file: `TargetKinds` derives it from where each target
+    /// lives and what SwiftPM says it is; tests may set it directly.
     public var targets: [String: TargetKind]
     /// feature → the features whose Domain it may use.
     public var featureArrows: [String: [String]]
@@ -23,7 +31,10 @@ public struct Policy: Sendable, Equatable, Decodable {
         languageMode: String = "6.0",
         compilerVersion: String = "6.3",
         graphDocument: String? = nil,
-        targets: [String: TargetKind],
+        codeowners: String? = nil,
+        defaultOwner: String? = nil,
+        model: String? = nil,
+        targets: [String: TargetKind] = [:],
         featureArrows: [String: [String]] = [:],
         layers: LayerPolicy = LayerPolicy(),
         core: CorePolicy = CorePolicy()
@@ -33,24 +44,48 @@ public struct Policy: Sendable, Equatable, Decodable {
         self.languageMode = languageMode
         self.compilerVersion = compilerVersion
         self.graphDocument = graphDocument
+        self.codeowners = codeowners
+        self.defaultOwner = defaultOwner
+        self.model = model
         self.targets = targets
         self.featureArrows = featureArrows
         self.layers = layers
         self.core = core
     }
 
-    enum CodingKeys: String, CodingKey {
-        case version, platforms, languageMode, compilerVersion, graphDocument, targets, featureArrows, layers, core
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case version, platforms, languageMode, compilerVersion, graphDocument, codeowners, defaultOwner, model, featureArrows, layers,
+            core
+    }
+
+    /// Any key the checker does not read, so that a stale entry (a `targets` table from before kinds
+    /// followed from the layout) fails instead of being ignored.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     public init(from decoder: any Decoder) throws {
+        let known = Set(CodingKeys.allCases.map(\.stringValue))
+        if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).sorted().first(where: {
+            !known.contains($0)
+        }) {
+            let why = unknown == "targets" ? " (a target's kind follows from its folder and type, see Tooling/README.md)" : ""
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [AnyKey(stringValue: unknown)], debugDescription: "unknown key \"\(unknown)\"\(why); remove it"))
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         platforms = try container.decodeIfPresent([String].self, forKey: .platforms) ?? ["macOS", "iOS", "Linux"]
         languageMode = try container.decodeIfPresent(String.self, forKey: .languageMode) ?? "6.0"
         compilerVersion = try container.decodeIfPresent(String.self, forKey: .compilerVersion) ?? "6.3"
         graphDocument = try container.decodeIfPresent(String.self, forKey: .graphDocument)
-        targets = try container.decode([String: TargetKind].self, forKey: .targets)
+        codeowners = try container.decodeIfPresent(String.self, forKey: .codeowners)
+        defaultOwner = try container.decodeIfPresent(String.self, forKey: .defaultOwner)
+        model = try container.decodeIfPresent(String.self, forKey: .model)
+        targets = [:]
         featureArrows = try container.decodeIfPresent([String: [String]].self, forKey: .featureArrows) ?? [:]
         layers = try container.decodeIfPresent(LayerPolicy.self, forKey: .layers) ?? LayerPolicy()
         core = try container.decodeIfPresent(CorePolicy.self, forKey: .core) ?? CorePolicy()
@@ -146,15 +181,19 @@ public struct LayerPolicy: Sendable, Equatable, Codable {
 
 /// Core's part folders; the restricted ones may be used only from the listed feature layers.
 public struct CorePolicy: Sendable, Equatable, Codable {
+    /// The target that is Core.
+    public var module: String?
     public var parts: [String]
     public var restricted: [String]
     public var restrictedUsableFrom: [String]
 
     public init(
+        module: String? = nil,
         parts: [String] = ["Network", "Storage", "Domain", "Notifications", "Dependencies", "Logging"],
         restricted: [String] = ["Network", "Storage"],
         restrictedUsableFrom: [String] = ["Data"]
     ) {
+        self.module = module
         self.parts = parts
         self.restricted = restricted
         self.restrictedUsableFrom = restrictedUsableFrom

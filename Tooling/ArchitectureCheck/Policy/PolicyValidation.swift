@@ -8,10 +8,10 @@ enum PolicyValidation {
         }
         let declared = Set(package.targets.map(\.name))
         for target in package.targets where policy.targets[target.name] == nil {
-            problems.append("target \(target.name) (\(target.path)) is missing; add \"\(target.name)\": \"<kind>\" to \"targets\"")
+            problems.append("target \(target.name) (\(target.path)) has no kind")
         }
         for name in policy.targets.keys.sorted() where !declared.contains(name) {
-            problems.append("\"targets\" names \(name), which Package.swift does not declare; remove the stale entry")
+            problems.append("a kind is given for \(name), which Package.swift does not declare")
         }
         for target in package.targets {
             if let kind = policy.targets[target.name], kind.describedType != target.type {

@@ -22,6 +22,26 @@ struct GeneratedDocs: Sendable {
                     message: "the module neighbourhood in \(readme.path) is stale",
                     reason: "the documented neighbours of a module must match Package.swift", fix: Self.fix))
         }
+        return violations + codeownersViolations()
+    }
+
+    private func codeownersViolations() -> [Violation] {
+        guard let document = policy.codeowners else { return [] }
+        let owners = CodeOwners(package: package, policy: policy, root: root)
+        var violations = owners.unowned.map { readme in
+            Violation(
+                rule: .docsOwnerMissing, file: readme, subject: readme, message: "\(readme) states no owner",
+                reason: "every module has one owning team, and CODEOWNERS is generated from these lines",
+                fix: "add a line `\(CodeOwners.ownerPrefix) @org/team` to \(readme), then \(Self.fix)")
+        }
+        let text = try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+        if text != owners.text {
+            violations.append(
+                Violation(
+                    rule: .docsCodeownersStale, file: document, subject: document,
+                    message: "\(document) \(text == nil ? "is missing" : "is stale")",
+                    reason: "CODEOWNERS must say what the module READMEs say", fix: Self.fix))
+        }
         return violations
     }
 
@@ -52,9 +72,9 @@ struct GeneratedDocs: Sendable {
     /// file is kept byte for byte, and current files are not touched.
     func update() throws(CheckError) -> [String] {
         let readmes = try ModuleReadme.all(package: package, policy: policy, root: root)
-        guard policy.graphDocument != nil || !readmes.isEmpty else {
+        guard policy.graphDocument != nil || policy.codeowners != nil || !readmes.isEmpty else {
             throw .invalidPolicy(
-                problem: "no \"graphDocument\" and no module README with \(NeighbourhoodDocument.startMarker) to update",
+                problem: "no \"graphDocument\", no \"codeowners\" and no module README with \(NeighbourhoodDocument.startMarker) to update",
                 fix: "add \"graphDocument\": \"docs/module-graph.md\" to the policy")
         }
         var changed: [String] = []
@@ -64,6 +84,15 @@ struct GeneratedDocs: Sendable {
         for readme in readmes where !readme.isCurrent {
             try write(readme.expected, to: root.appendingPathComponent(readme.path))
             changed.append(readme.path)
+        }
+        if let document = policy.codeowners {
+            let url = root.appendingPathComponent(document)
+            let expected = CodeOwners(package: package, policy: policy, root: root).text
+            if (try? String(contentsOf: url, encoding: .utf8)) != expected {
+                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try write(expected, to: url)
+                changed.append(document)
+            }
         }
         return changed
     }

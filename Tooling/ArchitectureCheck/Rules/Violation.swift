@@ -21,6 +21,8 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case layerOutsideFolders = "layer.outside-folders"
     case docsGraphStale = "docs.graph-stale"
     case docsNeighbourhoodStale = "docs.neighbourhood-stale"
+    case docsCodeownersStale = "docs.codeowners-stale"
+    case docsOwnerMissing = "docs.owner-missing"
     case baselineFixed = "baseline.fixed"
     case indexDisagreement = "index.disagreement"
 }

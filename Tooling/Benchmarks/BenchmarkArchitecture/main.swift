@@ -67,8 +67,8 @@ print("findings: \(findings.count), digest \(FindingsDigest.of(findings))")
 
 // This repository, from its precomputed description (describe itself is SwiftPM's time).
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-if let policy = try? Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json")),
-    let package = try? PackageDescriber.describe(root: root)
+if let package = try? PackageDescriber.describe(root: root),
+    let policy = try? Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
 {
     let own = ArchitectureChecker(policy: policy, package: package, root: root)
     _ = try own.check()
