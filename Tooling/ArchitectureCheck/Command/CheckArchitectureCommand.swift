@@ -25,6 +25,9 @@ public enum CheckArchitectureCommand {
     private static func execute(_ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output) throws(CheckError)
         -> Int32
     {
+        if arguments.first == "affected" {
+            return try AffectedCommand.run(arguments.dropFirst(), output: output)
+        }
         let options = try Options.parse(arguments)
         if options.showsHelp {
             output.standard(Options.help + "\n")

@@ -9,6 +9,8 @@ public enum CheckError: Error, Sendable, Equatable {
     case describeFailed(output: String)
     /// The compiler's index could not be read: no libIndexStore, no store, a store of another format.
     case indexUnavailable(problem: String)
+    /// git could not say what changed.
+    case gitFailed(problem: String)
 
     /// One line: what is wrong and how to fix it.
     public var message: String {
@@ -25,6 +27,8 @@ public enum CheckError: Error, Sendable, Equatable {
             "\(path): \(problem); \(fix)"
         case .describeFailed(let output):
             "`swift package describe` failed (\(output)); fix Package.swift or pass --describe FILE"
+        case .gitFailed(let problem):
+            problem
         case .indexUnavailable(let problem):
             "the compiler's index cannot be read (\(problem)); run a debug `swift build` first, or pass --index-store PATH and --index-store-library FILE"
         }
