@@ -28,6 +28,9 @@ public enum CheckArchitectureCommand {
         if arguments.first == "affected" {
             return try AffectedCommand.run(arguments.dropFirst(), output: output)
         }
+        if arguments.first == "new-feature" {
+            return try NewFeatureCommand.run(arguments.dropFirst(), output: output)
+        }
         let options = try Options.parse(arguments)
         if options.showsHelp {
             output.standard(Options.help + "\n")

@@ -1,0 +1,97 @@
+#if canImport(SwiftUI)
+    import Core
+    public import SwiftUI
+
+    /// The referees: the saved list at once, refreshed from the server when the screen appears (and
+    /// by pulling the list). After a network failure the list stays as it was, with the reason, the
+    /// offline notice and "Reintentar".
+    public struct ArbitrosView: View {
+        let viewModel: ArbitrosViewModel
+
+        public init(viewModel: ArbitrosViewModel) {
+            self.viewModel = viewModel
+        }
+
+        public var body: some View {
+            let estado = viewModel.estado
+            List {
+                if let avisoDelAlmacen = estado.avisoDelAlmacen {
+                    Label(avisoDelAlmacen, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.orange)
+                }
+                if estado.arbitros.isEmpty {
+                    Text(estado.refrescando ? TextoDeArbitros.buscando : TextoDeArbitros.sinArbitros)
+                        .foregroundStyle(.secondary)
+                } else {
+                    ForEach(estado.arbitros) { arbitro in
+                        VStack(alignment: .leading) {
+                            Text(arbitro.nombre)
+                            Text(arbitro.ciudad)
+                                .font(.subheadline)
+                                .foregroundStyle(.secondary)
+                        }
+                    }
+                    if estado.refrescando {
+                        Text(TextoDeArbitros.actualizando)
+                            .foregroundStyle(.secondary)
+                    }
+                }
+                if let errorDeRed = estado.errorDeRed, let aviso = estado.aviso {
+                    Section {
+                        Label(errorDeRed.mensaje, systemImage: "wifi.slash")
+                        Text(aviso)
+                        Button("Reintentar") {
+                            Task { await viewModel.refrescar() }
+                        }
+                    }
+                }
+            }
+            .navigationTitle(TextoDeArbitros.titulo)
+            .task {
+                await viewModel.refrescar()
+            }
+            .refreshable {
+                await viewModel.refrescar()
+            }
+        }
+    }
+
+    #Preview("Lista") {
+        NavigationStack {
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra()))
+        }
+    }
+
+    #Preview("Buscando") {
+        NavigationStack {
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(respuesta: .ninguna)))
+        }
+    }
+
+    #Preview("Actualizando") {
+        let arbitros = ArbitrosDeMuestra(guardados: ArbitrosDeMuestra.arbitrosDeMuestra, respuesta: .ninguna)
+        return NavigationStack {
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: arbitros))
+        }
+    }
+
+    #Preview("Sin red, con la lista guardada") {
+        let arbitros = ArbitrosDeMuestra(guardados: ArbitrosDeMuestra.arbitrosDeMuestra, respuesta: .fallo(.sinConexion))
+        return NavigationStack {
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: arbitros))
+        }
+    }
+
+    #Preview("Sin red, sin árbitros") {
+        NavigationStack {
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(respuesta: .fallo(.sinConexion))))
+        }
+    }
+
+    #Preview("Aviso del almacén") {
+        let arbitros = ArbitrosDeMuestra(aviso: "No se pudo guardar arbitros.json: no queda espacio en el disco")
+        return NavigationStack {
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: arbitros))
+        }
+    }
+#endif

@@ -1,0 +1,84 @@
+#if canImport(SwiftUI)
+    public import SwiftUI
+
+    /// The Crónica of one match: the draft as it would be published (the title, then one line per
+    /// goal), "Publicando…", the number the server gave it, or why it failed; and "Publicar", off
+    /// while a publication is under way.
+    public struct CronicaView: View {
+        let viewModel: CronicaViewModel
+
+        public init(viewModel: CronicaViewModel) {
+            self.viewModel = viewModel
+        }
+
+        public var body: some View {
+            let estado = viewModel.estado
+            Form {
+                Section {
+                    switch estado {
+                    case .borrador:
+                        Text(estado.texto)
+                    case .publicando:
+                        ProgressView(estado.texto)
+                    case .publicada:
+                        Label(estado.texto, systemImage: "checkmark.circle")
+                            .foregroundStyle(.green)
+                    case .error:
+                        Label(estado.texto, systemImage: "exclamationmark.triangle")
+                            .foregroundStyle(.orange)
+                    }
+                }
+                Button("Publicar") {
+                    Task { await viewModel.publicar() }
+                }
+                .disabled(!viewModel.sePuedePublicar)
+            }
+            .navigationTitle("Crónica")
+        }
+    }
+
+    /// The Crónica of match `id` of the preview tournament, published with `respuesta`.
+    @MainActor
+    private func cronicaDeMuestra(id: Int = 1, respuesta: CronicasDeMuestra.Respuesta = .publicada(101)) -> CronicaViewModel {
+        CronicaViewModel(
+            partidoId: id,
+            publicarCronica: PublicarCronica(partidos: PartidosDeMuestra(), cronicas: CronicasDeMuestra(respuesta: respuesta))
+        )
+    }
+
+    #Preview("Borrador") {
+        NavigationStack {
+            CronicaView(viewModel: cronicaDeMuestra())
+        }
+    }
+
+    #Preview("Publicando") {
+        let viewModel = cronicaDeMuestra(respuesta: .ninguna)
+        return NavigationStack {
+            CronicaView(viewModel: viewModel)
+        }
+        .task { await viewModel.publicar() }
+    }
+
+    #Preview("Publicada") {
+        let viewModel = cronicaDeMuestra()
+        return NavigationStack {
+            CronicaView(viewModel: viewModel)
+        }
+        .task { await viewModel.publicar() }
+    }
+
+    #Preview("Error de red") {
+        let viewModel = cronicaDeMuestra(respuesta: .fallo(.sinConexion))
+        return NavigationStack {
+            CronicaView(viewModel: viewModel)
+        }
+        .task { await viewModel.publicar() }
+    }
+
+    #Preview("Partido que no existe") {
+        NavigationStack {
+            CronicaView(viewModel: cronicaDeMuestra(id: 99))
+        }
+    }
+#endif

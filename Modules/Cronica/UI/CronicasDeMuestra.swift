@@ -1,0 +1,32 @@
+#if canImport(SwiftUI)
+    import Core
+
+    /// Where this feature's previews publish: an answer the preview chooses, never the network.
+    struct CronicasDeMuestra: CronicasRepositorio {
+        enum Respuesta {
+            /// Published at once with this number.
+            case publicada(Int)
+            case fallo(ErrorDeRed)
+            /// No answer for an hour: the screen stays publishing.
+            case ninguna
+        }
+
+        let respuesta: Respuesta
+
+        func publicar(_ cronica: Cronica) async throws(ErrorDeRed) -> Int {
+            switch respuesta {
+            case let .publicada(id):
+                return id
+            case let .fallo(error):
+                throw error
+            case .ninguna:
+                do {
+                    try await Task.sleep(for: .seconds(3_600))
+                } catch {
+                    throw .cancelado
+                }
+                throw .tiempoAgotado
+            }
+        }
+    }
+#endif

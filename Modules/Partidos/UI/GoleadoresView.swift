@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+    public import SwiftUI
+
+    /// The scorers of the whole tournament, by goals: position, player, team and goals.
+    public struct GoleadoresView: View {
+        let viewModel: GoleadoresViewModel
+
+        public init(viewModel: GoleadoresViewModel) {
+            self.viewModel = viewModel
+        }
+
+        public var body: some View {
+            let estado = viewModel.uiState
+            List {
+                Section(estado.nombreDelTorneo) {
+                    ForEach(estado.filas, id: \.posicion) { fila in
+                        HStack {
+                            Text("\(fila.posicion)")
+                                .monospacedDigit()
+                                .foregroundStyle(.secondary)
+                            VStack(alignment: .leading) {
+                                Text(fila.jugador)
+                                Text(fila.equipo)
+                                    .font(.subheadline)
+                                    .foregroundStyle(.secondary)
+                            }
+                            Spacer()
+                            Text("\(fila.goles)")
+                                .monospacedDigit()
+                                .bold()
+                        }
+                    }
+                }
+            }
+            .overlay {
+                if estado.filas.isEmpty {
+                    ContentUnavailableView("Todavía no ha marcado nadie.", systemImage: "soccerball")
+                }
+            }
+            .navigationTitle("Goleadores")
+        }
+    }
+
+    #Preview("Con goles") {
+        NavigationStack {
+            GoleadoresView(viewModel: GoleadoresViewModel(repositorio: PartidosDeMuestra()))
+        }
+    }
+
+    #Preview("Sin goles") {
+        NavigationStack {
+            GoleadoresView(viewModel: GoleadoresViewModel(repositorio: PartidosDeMuestra(partidos: [])))
+        }
+    }
+#endif

@@ -1,0 +1,91 @@
+import ArchitectureCheck
+import Foundation
+import Testing
+
+/// `new-feature` on a copy of this repository: the checker passes right after it, and bad input
+/// changes nothing.
+@Suite("new-feature on a copy of the repository", .serialized, .timeLimit(.minutes(3)))
+struct NewFeatureCommandTests {
+    static let folders = ["Package.swift", "Modules", "Apps", "Tests", "Tooling", "docs", ".github"]
+
+    static func copyOfTheRepository() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("new-feature-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in folders {
+            try FileManager.default.copyItem(
+                at: RepositoryArchitectureTests.root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        return copy
+    }
+
+    /// Every file's path and bytes, to show that nothing was written.
+    static func snapshot(_ root: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathComponents.contains(".build") { continue }
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                files[String(url.path.dropFirst(root.path.count))] = try? Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    static func run(_ arguments: [String], root: URL) -> (status: Int32, standard: String, error: String) {
+        let captured = CapturedOutput()
+        let status = CheckArchitectureCommand.run(
+            arguments + ["--root", root.path], environment: [:], isTerminal: false, output: captured.output)
+        return (status, captured.standard, captured.error)
+    }
+
+    @Test func unComandoYElCheckerPasa() throws {
+        let copy = try Self.copyOfTheRepository()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let made = Self.run(["new-feature", "Estadios", "--uses", "Partidos", "--owner", "@marcador/estadios"], root: copy)
+        #expect(made.status == 0, "\(made.error)")
+        #expect(made.standard.contains("created Modules/Estadios/Domain/EstadiosRepositorio.swift"))
+        #expect(made.standard.contains("updated .github/CODEOWNERS"))
+
+        let check = Self.run(["--quiet"], root: copy)
+        #expect(check.status == 0, "\(check.standard)")
+        #expect(check.standard.hasPrefix("check-architecture: ok (0 errors"))
+        let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("module(\"Estadios\", dependsOn: [\"Partidos\"])\n"))
+        let owners = try String(contentsOf: copy.appendingPathComponent(".github/CODEOWNERS"), encoding: .utf8)
+        #expect(owners.contains("/Modules/Estadios/") && owners.contains("@marcador/estadios"))
+        let policy = try String(contentsOf: copy.appendingPathComponent("Tooling/architecture-policy.json"), encoding: .utf8)
+        #expect(policy.contains("\"Estadios\": [\"Partidos\"],"))
+    }
+
+    @Test func unaEntradaMalaTerminaConDosYNoEscribeNada() throws {
+        let copy = try Self.copyOfTheRepository()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let before = Self.snapshot(copy)
+        let cases: [([String], String)] = [
+            (["new-feature", "Partidos", "--owner", "@a/b"], "a target named Partidos already exists"),
+            (["new-feature", "1Estadios", "--owner", "@a/b"], "1Estadios is not a module name"),
+            (["new-feature", "Esta-dios", "--owner", "@a/b"], "Esta-dios is not a module name"),
+            (["new-feature", "Estadios", "--uses", "Ligas", "--owner", "@a/b"], "--uses Ligas is not a feature"),
+            (["new-feature", "Estadios", "--uses", "Core", "--owner", "@a/b"], "--uses Core is not a feature"),
+            (["new-feature", "Estadios", "--uses", "Estadios", "--owner", "@a/b"], "the arrow would close a cycle"),
+            (["new-feature", "Estadios"], "needs --owner @org/team"),
+        ]
+        for (arguments, expected) in cases {
+            let run = Self.run(arguments, root: copy)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.error.contains(expected), "\(arguments): \(run.error)")
+            #expect(run.error.split(separator: "\n").count == 1, "\(arguments)")
+        }
+        #expect(Self.snapshot(copy) == before)
+
+        // A manifest the command cannot place its line in.
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "let features = [", with: "let features: [String] = [").utf8).write(to: manifest)
+        let changed = Self.snapshot(copy)
+        let run = Self.run(["new-feature", "Estadios", "--owner", "@a/b"], root: copy)
+        #expect(run.status == 2)
+        #expect(run.error.contains("cannot place Estadios in Package.swift"))
+        #expect(Self.snapshot(copy) == changed)
+    }
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Adds a feature with `check-architecture new-feature` to a copy of the repository, then builds the
+# copy, runs the new feature's tests and checks the architecture there: the scaffold must build and
+# pass with no hand edit. The copy starts from this repository's .build, so its build is incremental.
+set -euo pipefail
+
+case "${1:-}" in
+    -h | --help)
+        sed -n '2,4p' "$0" | sed 's/^# \{0,1\}//'
+        echo "Usage: Tooling/new-feature-build.sh   (exit 0 when the new feature builds, passes its tests and the check)"
+        exit 0
+        ;;
+esac
+
+cd "$(dirname "$0")/.."
+command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+swift build --product check-architecture >/dev/null
+checker="$(swift build --show-bin-path)/check-architecture"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$work"
+[ -d .build ] && cp -a .build "$work/.build"
+cd "$work"
+
+"$checker" new-feature Estadios --uses Partidos --owner @marcador/estadios >/dev/null
+swift build --build-tests >"$work/build.log" 2>&1 || {
+    echo "new-feature-build: the scaffolded package did not build:" >&2
+    grep -E 'error' "$work/build.log" >&2 || tail -20 "$work/build.log" >&2
+    exit 1
+}
+if grep -E '(^|: )warning: ' "$work/build.log" >&2; then
+    echo "new-feature-build: the scaffolded package builds with warnings" >&2
+    exit 1
+fi
+swift test --skip-build --filter 'EstadiosTests\.' >"$work/test.log" 2>&1 || {
+    cat "$work/test.log" >&2
+    echo "new-feature-build: the new feature's tests failed" >&2
+    exit 1
+}
+grep -q 'Test run with [1-9][0-9]* tests' "$work/test.log" || {
+    echo "new-feature-build: no test of the new feature ran" >&2
+    exit 1
+}
+"$(swift build --show-bin-path)/check-architecture" --quiet
+echo "new-feature-build: Estadios builds, its tests pass and the check is clean"
