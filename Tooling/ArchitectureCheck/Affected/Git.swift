@@ -6,7 +6,8 @@ enum Git {
     /// sides of a rename included, plus untracked files that are not ignored.
     static func changedFiles(since base: String, root: URL) throws(CheckError) -> [String] {
         let tracked = try run(["diff", "--name-only", "--no-renames", base, "--"], root: root)
-        let untracked = try run(["ls-files", "--others", "--exclude-standard"], root: root)
+        // Build products are never sources, even where no .gitignore says so.
+        let untracked = try run(["ls-files", "--others", "--exclude-standard", "--", ".", ":(exclude).build"], root: root)
         return Array(Set(lines(tracked) + lines(untracked))).sorted()
     }
 
