@@ -17,6 +17,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "marcador-demo", targets: ["MarcadorDemo"]),
+        .executable(name: "marcador-app", targets: ["MarcadorAppleApp"]),
+        .library(name: "MarcadorApp", targets: ["MarcadorApp", "Core"]),
         .executable(name: "check-architecture", targets: ["CheckArchitecture"]),
     ],
     targets: [],
@@ -106,7 +108,10 @@ let features = ["Partidos", "Marcador", "Arbitros", "Cronica", "Equipos"]
 target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"])
 tests("MarcadorAppTests", dependsOn: ["MarcadorApp", "Core", "CoreTestSupport", "Torneo"] + features)
 target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Torneo"] + features, executable: true)
-tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "Core", "CoreTestSupport"])
+// The SwiftUI app (Apple platforms; on Linux it says so and points to the demo). An iOS app target
+// in Xcode links the MarcadorApp library product instead.
+target("MarcadorAppleApp", path: "Apps/MarcadorAppleApp", dependsOn: ["MarcadorApp", "Core"], executable: true)
+tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "MarcadorAppleApp", "Core", "CoreTestSupport"])
 
 // MARK: - Tooling
 

@@ -15,4 +15,17 @@ public struct Configuracion: Equatable, Sendable {
         self.msPorMinuto = msPorMinuto
         self.sinRed = sinRed
     }
+
+    /// The launch arguments of the app on Apple platforms (in Xcode: Product > Scheme > Edit Scheme…
+    /// > Run > Arguments): `--reiniciar-datos`, `--ms-por-minuto N` (0…60000) and `--sin-red`.
+    /// Anything else is ignored, and so is a number out of range: an app must start whatever it is
+    /// given (the demo, a command line, refuses bad flags instead).
+    public init(argumentosDeLanzamiento argumentos: [String]) {
+        self.init(reiniciarDatos: argumentos.contains("--reiniciar-datos"), sinRed: argumentos.contains("--sin-red"))
+        if let indice = argumentos.firstIndex(of: "--ms-por-minuto"), indice + 1 < argumentos.endIndex,
+            let ms = Int(argumentos[indice + 1]), (0...60_000).contains(ms)
+        {
+            msPorMinuto = ms
+        }
+    }
 }

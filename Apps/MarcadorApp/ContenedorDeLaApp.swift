@@ -53,7 +53,8 @@ public final class ContenedorDeLaApp {
             almacen: almacenDelTorneo.map { AlmacenJSON(archivo: Self.archivoDeAjustes(junto: $0.archivo), ahora: { fechas.now }) },
             msPorMinuto: Configuracion.msPorMinutoPredeterminado
         )
-        notificador = NotificadorDeSistema()
+        // The system's notifier is the environment's, not a collaborator the app builds.
+        notificador = Dependency(\.notificador).wrappedValue
     }
 
     /// What the person must be told once, before anything else, whatever screen comes first: each

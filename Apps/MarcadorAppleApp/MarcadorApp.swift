@@ -34,12 +34,13 @@
             let configuracion = Configuracion(argumentosDeLanzamiento: argumentos)
             // `--sin-red` means the sample service switched offline: no server at all.
             let servidor = configuracion.sinRed ? nil : Self.servidor
-            do {
-                let arranque = try ArranqueDeLaApp.arrancar(
-                    configuracion: configuracion, carpeta: carpetaDeDatos, servidor: servidor, notificador: notificador)
-                return .success(arranque.contenedor)
-            } catch {
-                return .failure(error)
+            // The container takes the notifier from the environment, as it takes the clock.
+            return withDependencies {
+                $0.notificador = notificador
+            } operation: {
+                Result { () throws(ErrorDeArranque) in
+                    try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpetaDeDatos, servidor: servidor).contenedor
+                }
             }
         }
 
@@ -60,20 +61,6 @@
                 return NotificadorDeSistema()
             }
             return NotificadorLocal()
-        }
-    }
-
-    extension Configuracion {
-        /// The demo's flags, given as launch arguments (in Xcode: Product > Scheme > Edit Scheme… > Run >
-        /// Arguments): `--reiniciar-datos`, `--ms-por-minuto N` (0…60000) and `--sin-red`. Anything
-        /// else is ignored, and so is a number out of range: the app must start whatever it is given.
-        init(argumentosDeLanzamiento argumentos: [String]) {
-            self.init(reiniciarDatos: argumentos.contains("--reiniciar-datos"), sinRed: argumentos.contains("--sin-red"))
-            if let indice = argumentos.firstIndex(of: "--ms-por-minuto"), indice + 1 < argumentos.endIndex,
-                let ms = Int(argumentos[indice + 1]), (0...60_000).contains(ms)
-            {
-                msPorMinuto = ms
-            }
         }
     }
 #else

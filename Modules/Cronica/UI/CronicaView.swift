@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import Partidos
     public import SwiftUI
 
     /// The Crónica of one match: the draft as it would be published (the title, then one line per

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import Partidos
     public import SwiftUI
     import Torneo
 

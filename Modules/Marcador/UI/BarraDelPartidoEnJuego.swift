@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import Core
+    import Partidos
     public import SwiftUI
     import Torneo
 

@@ -78,8 +78,10 @@ public final class PartidoViewModel {
     }
 
     /// Called when the screen appears: resumes this match if it is live, otherwise starts it, unless
-    /// another match is in play.
+    /// another match is in play. Once per screen: a screen shown again (back from another one) must
+    /// not replay a match that was closed meanwhile.
     public func empezar() {
+        guard !abierto else { return }
         abierto = true
         guard partidoEnJuego.directo(id: partidoId) == nil,
             let directo = Directo(

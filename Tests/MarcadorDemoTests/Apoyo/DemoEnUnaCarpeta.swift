@@ -85,11 +85,11 @@ struct DemoEnUnaCarpeta {
 
     /// `marcador-demo` is built next to the test bundle (the test target depends on it), in
     /// `.build/<triple>/debug` on Linux and `.build/debug` on macOS.
-    static func ejecutable() throws -> URL {
+    static func ejecutable(_ nombre: String = "marcador-demo") throws -> URL {
         let carpetas =
             Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
             + [Bundle.main.executableURL?.deletingLastPathComponent(), Bundle.main.bundleURL].compactMap { $0 }
-        let candidatos = carpetas.map { $0.appendingPathComponent("marcador-demo").standardizedFileURL }
+        let candidatos = carpetas.map { $0.appendingPathComponent(nombre).standardizedFileURL }
         guard let encontrado = candidatos.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw ErrorDelDemo.sinEjecutable(buscadoEn: candidatos.map(\.path))
         }

@@ -215,3 +215,33 @@ struct PartidoViewModelTests {
         #expect(directoSoltado == nil)
     }
 }
+
+@MainActor
+@Suite(.dependencias, .timeLimit(.minutes(1)))
+struct PartidoViewModelVueltaTests {
+    @Test func volverAUnaPantallaNoRepiteUnPartidoCerradoMientras() async {
+        let repositorio = RepositorioFalso(partidos: [Ejemplo.rayoContraToros])
+        let notificador = NotificadorEspia()
+        let partidoEnJuego = PartidoEnJuego()
+        let viewModel = PartidoViewModel(
+            partidoId: 1, repositorio: repositorio, registrarGol: RegistrarGol(repositorio: repositorio), partidoEnJuego: partidoEnJuego,
+            notificador: notificador, duracion: 90, msPorMinuto: 0)
+        withDependencies {
+            $0.continuousClock = RelojInmediato()
+        } operation: {
+            viewModel.empezar()
+        }
+        await partidoEnJuego.esperarQueTermine()
+        let avisos = notificador.avisos
+        // Closed from the bar while another screen was on top; then this screen shows again.
+        partidoEnJuego.cerrar()
+        withDependencies {
+            $0.continuousClock = RelojInmediato()
+        } operation: {
+            viewModel.empezar()
+        }
+        await partidoEnJuego.esperarQueTermine()
+        #expect(partidoEnJuego.directo(id: 1) == nil)
+        #expect(notificador.avisos == avisos)
+    }
+}

@@ -21,7 +21,8 @@ enum ScaffoldEdits {
         guard !uses.isEmpty else { return text }
         let arrow = "\"\(name)\": [\(uses.map { "\"\($0)\"" }.joined(separator: ", "))]"
         var lines = text.components(separatedBy: "\n")
-        guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"featureArrows\"") }) else { return nil }
+        let isArrows: (String) -> Bool = { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"featureArrows\"") }
+        guard let start = lines.firstIndex(where: isArrows) else { return nil }
         let indent = String(lines[start].prefix { $0 == " " })
         if lines[start].hasSuffix("{") {
             lines.insert(indent + "  " + arrow + ",", at: start + 1)
