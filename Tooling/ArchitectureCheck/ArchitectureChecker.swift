@@ -28,28 +28,19 @@ public struct ArchitectureChecker: Sendable {
         let (sources, runs) = sourcesAndRuns()
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let targets = package.targets
-        let uses = HandOff<NameUses>(count: sources.count)
-        let files = ParallelWork.map(sources.count, state: ConditionMemo()) { memo, position in
+        let files = ParallelWork.map(sources.count, state: ()) { _, position in
             let (targetIndex, sourceIndex) = sources[position]
             let context = contexts[targetIndex]
             var file = context.file(for: targets[targetIndex].sources[sourceIndex], targetIndex: targetIndex)
-            guard let source = SourceReader.bytes(atPath: rootPath + file.path) else {
+            if let source = SourceReader.bytes(atPath: rootPath + file.path) {
+                file.facts = SourceScanner.scan(source, configuration: context.configuration)
+            } else {
                 file.isUnreadable = true
-                return file
             }
-            memo.read(target: targetIndex)
-            let facts = source.withUnsafeBufferPointer { SourceScanner.facts($0, configuration: context.configuration, conditions: memo) }
-            uses.put(
-                position,
-                NameUses(
-                    source: source, pieces: facts.pieces, references: facts.references, localNames: facts.localNames, nested: facts.nested))
-            file.facts = ScannedFacts(imports: facts.imports, declarations: facts.declarations)
             return file
         }
-        // By position, so that no file is copied just to look at one flag.
-        if let unreadable = files.indices.first(where: { files[$0].isUnreadable }) {
-            throw .unreadableInput(
-                path: rootPath + files[unreadable].path, fix: "check the file exists and is readable, or refresh --describe")
+        if let unreadable = files.first(where: \.isUnreadable) {
+            throw .unreadableInput(path: rootPath + unreadable.path, fix: "check the file exists and is readable, or refresh --describe")
         }
 
         // Per target, on every core: the import rules, and the modules it re-exports.
@@ -68,44 +59,18 @@ public struct ArchitectureChecker: Sendable {
             violations += targetViolations.map { GraphRules.placed($0, in: manifest) }
             if !exported.isEmpty { reexports[target.name] = exported }
         }
-        let layerTable = LayerTable(policy: policy)
         let index = TypeIndex(
-            files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy, layers: layerTable,
+            files: files, runs: zip(targets, runs).map { ($0.name, $1) }, policy: policy,
             dependencies: Dictionary(targets.map { ($0.name, $0.dependencies) }, uniquingKeysWith: { first, _ in first }))
-        let layers = LayerRules(
-            policy: policy, index: index, files: files, layers: layerTable, packageModules: packageModules, reexports: reexports)
-        let found = ParallelWork.map(files.count, state: LayerRules.ScopeCache()) { cache, position -> FileLayerFindings in
-            guard let names = uses.take(position) else { return FileLayerFindings() }
-            return layers.findings(in: files[position], fileIndex: position, uses: names, cache: &cache)
-        }
-        // Every finding in the order found (graph, imports, each file's layers, docs): report
-        // order sorts them, and equal entries keep this order.
-        var written = violations
-        var pending = written.indices.map(PendingFinding.written)
-        var text = FindingText(policy: policy, layers: layerTable, fileCount: files.count)
-        for position in found.indices {
-            if let outside = found[position].outsideFolders {
-                pending.append(.written(written.count))
-                written.append(outside)
-            }
-            text.gather(found[position], from: files, into: &pending)
-        }
-        // What the report does not keep, freed on every core rather than file after file.
-        _ = consume layers  // it shares `files`, which would otherwise be copied to be released
-        var spentFindings = consume found
-        ParallelWork.release(&spentFindings, replacingWith: FileLayerFindings())
-        let fileCount = files.count
-        var spentFiles = consume files
-        ParallelWork.release(&spentFiles, replacingWith: ScannedFile.released)
+        let layers = LayerRules(policy: policy, index: index, files: files, packageModules: packageModules, reexports: reexports)
+        violations += ParallelWork.map(files.count, state: LayerRules.ScopeCache()) { cache, position in
+            layers.findings(in: files[position], fileIndex: position, cache: &cache)
+        }.joined()
         if checksDocs {
-            for violation in try GeneratedDocs(policy: policy, package: package, root: root).staleViolations() {
-                pending.append(.written(written.count))
-                written.append(violation)
-            }
+            violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()
         }
-        return CheckReport(
-            findings: ReportFindings(ordering: pending, written: written, text: text.gathered()), targetCount: package.targets.count,
-            fileCount: fileCount)
+        // Found in this order (graph, imports, each file's layers, docs); equal entries keep it.
+        return CheckReport(violations: violations.sorted(by: Violation.ordered), targetCount: targets.count, fileCount: files.count)
     }
 
     public var graph: ModuleGraph {
@@ -124,17 +89,10 @@ public struct ArchitectureChecker: Sendable {
             ScannedFile(target: name, targetIndex: targetIndex, path: pathPrefix + source, layer: layer(of: source))
         }
 
-        /// The first folder of `source` when it is a layer and something follows it: the same as
-        /// splitting the path on "/" (empty parts dropped), without building the parts.
+        /// The first folder of `source` when it is a layer and something follows it.
         private func layer(of source: String) -> String? {
-            let utf8 = source.utf8
-            guard let slash = utf8.firstIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex else {
-                let components = source.split(separator: "/")
-                return components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
-            }
-            guard utf8[slash...].contains(where: { $0 != UInt8(ascii: "/") }) else { return nil }
-            let folder = String(source[..<slash])
-            return folders.contains(folder) ? folder : nil
+            let components = source.split(separator: "/")
+            return components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
         }
     }
 
@@ -171,34 +129,19 @@ public struct ArchitectureChecker: Sendable {
     }
 }
 
-/// The outcome of a check. Its findings are put into words the first time they are read.
+/// The outcome of a check.
 public struct CheckReport: Sendable, Equatable {
-    private var findings: ReportFindings
+    /// Every finding, in report order.
+    public var violations: [Violation]
     public var targetCount: Int
     public var fileCount: Int
 
     public init(violations: [Violation], targetCount: Int, fileCount: Int) {
-        findings = ReportFindings(violations)
+        self.violations = violations
         self.targetCount = targetCount
         self.fileCount = fileCount
-    }
-
-    init(findings: ReportFindings, targetCount: Int, fileCount: Int) {
-        self.findings = findings
-        self.targetCount = targetCount
-        self.fileCount = fileCount
-    }
-
-    /// Every finding, in report order.
-    public var violations: [Violation] {
-        get { findings.violations }
-        set { findings = ReportFindings(newValue) }
     }
 
     public var errors: [Violation] { violations.filter { $0.severity == .error } }
     public var warnings: [Violation] { violations.filter { $0.severity == .warning } }
-
-    public static func == (left: CheckReport, right: CheckReport) -> Bool {
-        left.targetCount == right.targetCount && left.fileCount == right.fileCount && left.violations == right.violations
-    }
 }

@@ -12,10 +12,9 @@ struct ActiveTokensTests {
         }
     }
 
-    /// The fused filter against the filter over a whole token array, on the same input.
+    /// The filter against the reference that decides one platform at a time, on the same input.
     static func agree(_ bytes: [UInt8]) -> Bool {
-        Lexer.activeTokens(bytes, configuration: configuration)
-            == ConditionalCompilation.activeTokens(Lexer.tokenize(bytes), in: bytes, configuration: configuration)
+        Lexer.activeTokens(bytes, configuration: configuration) == FiltroDeReferencia.activeTokens(bytes, configuration: configuration)
     }
 
     @Test func unaRamaInactivaEnTodasLasPlataformasDesaparece() {
@@ -45,14 +44,14 @@ struct ActiveTokensTests {
         #expect(Self.identifiers("a\n#endif\n#else\nb\n#elseif false\nc") == ["a", "b", "c"])
     }
 
-    @Test func cortesDelEjemploDanLoMismoQueFiltrarDespues() {
+    @Test func cortesDelEjemploDanLoMismoQuePlataformaAPlataforma() {
         for end in 0...LexerFuzzTests.sample.count {
             #expect(Self.agree(Array(LexerFuzzTests.sample[..<end])), "prefix of \(end) bytes")
             #expect(Self.agree(Array(LexerFuzzTests.sample[end...])), "suffix from \(end)")
         }
     }
 
-    @Test func entradasAleatoriasDanLoMismoQueFiltrarDespues() {
+    @Test func entradasAleatoriasDanLoMismoQuePlataformaAPlataforma() {
         var generator = LexerFuzzTests.Generator(state: 31)
         let alphabet = LexerFuzzTests.alphabet + Array("#if #elseif #else #endif os(Linux) false true && || !\n".utf8)
         for round in 0..<2_000 {

@@ -18,13 +18,13 @@ struct SourceScannerTests {
         // `class func nada()` at the top level is indexed too: a function is found by name like a type.
         #expect(facts.declarations.map(\.name) == ["A", "A.B", "A.C", "A.D", "E", "F", "G", "nada"])
         #expect(facts.declarations.map(\.visibility) == [.exported, .module, .exported, .exported, .module, .module, .module, .module])
-        #expect(facts.localNames.isSuperset(of: ["A", "B", "C", "D", "E", "F", "G", "H"]))
+        #expect(facts.declaredNames.isSuperset(of: ["A", "B", "C", "D", "E", "F", "G", "H"]))
     }
 
     @Test func losTiposPrivadosYLocalesNoSeIndexan() {
         let facts = SourceScanner.scan("private struct P {}\nfunc f() { struct L {} }\n")
         #expect(facts.declarations.map(\.name) == ["f"])
-        #expect(facts.localNames == ["P", "L"])
+        #expect(facts.declaredNames == ["P", "L"])
     }
 
     @Test func lasReferenciasSonNombresConMayusculaQueNoSonMiembros() {
@@ -34,7 +34,7 @@ struct SourceScannerTests {
 
     @Test func losParametrosGenericosSonNombresLocales() {
         let facts = SourceScanner.scan("func f<Estado, Otro: P>(_ e: Estado) {}\nstruct S<Valor> {}\n")
-        #expect(facts.localNames.isSuperset(of: ["Estado", "Otro", "Valor"]))
+        #expect(facts.declaredNames.isSuperset(of: ["Estado", "Otro", "Valor"]))
     }
 
     @Test func losImportsGuardanSusAtributos() {

@@ -1,84 +1,52 @@
 @testable import ArchitectureCheck
 
-/// The reference the lexer's filter is tested against, kept with the tests because only they use it:
-/// drops the tokens of `#if` branches that are inactive on every platform, and the directives
-/// themselves, from a whole token array, deciding with the same `ActiveBranches` and conditions.
-extension ConditionalCompilation {
-    static func activeTokens(_ tokens: [Token], in bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
-        bytes.withUnsafeBufferPointer { activeTokens(tokens, in: $0, configuration: configuration) }
-    }
-
-    /// Keeps the active tokens in place: `tokens` is usually the lexer's own array, so no copy.
-    static func activeTokens(
-        _ tokens: consuming [Token], in bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, memo: ConditionMemo? = nil
-    ) -> [Token] {
-        guard tokens.contains(where: { $0.kind == .pound && $0.keyword != .none }) else { return tokens }
-        var tokens = tokens
-        // Runs of active tokens, moved together once the whole file is read.
-        var runs: [Range<Int>] = []
-        func keep(_ run: Range<Int>) {
-            if let last = runs.last, last.upperBound == run.lowerBound {
-                runs[runs.count - 1] = last.lowerBound..<run.upperBound
-            } else {
-                runs.append(run)
-            }
-        }
-        let platforms = platforms(of: configuration)
-        var branches = ActiveBranches(platformCount: platforms.count)
-        var index = 0
-        while index < tokens.count {
-            // Only `#` tokens change what is active: take the plain tokens before one as a run.
-            var end = index
-            while end < tokens.count, tokens[end].kind != .pound { end += 1 }
-            if branches.anyActive, end > index { keep(index..<end) }
-            index = end
-            guard index < tokens.count else { break }
-            let token = tokens[index]
-            switch token.keyword {
-            case .if, .elseif:
-                let end = conditionEnd(tokens, after: index)
-                let condition = tokens[(index + 1)..<end]
-                branches.enter(token.keyword) {
-                    truths(of: condition, in: bytes, platforms: platforms, configuration: configuration, memo: memo)
+/// What the filter is tested against: the same conditions, decided one platform at a time with a
+/// stack of plain flags, where the checker decides every platform at once with bit sets.
+enum FiltroDeReferencia {
+    static func activeTokens(_ bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
+        let tokens = Lexer.tokenize(bytes)
+        let platforms = ConditionalCompilation.platforms(of: configuration)
+        var kept = [Bool](repeating: false, count: tokens.count)
+        for number in platforms.indices {
+            // For each open `#if`: whether the code around it is active, and whether a branch was taken.
+            var open: [(outer: Bool, taken: Bool)] = []
+            var active = true
+            var index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                index += 1
+                guard token.kind == .pound, [.if, .elseif, .else, .endif].contains(token.keyword) else {
+                    if active { kept[index - 1] = true }
+                    continue
                 }
-                index = end
-            case .else:
-                branches.enterElse()
-                index += 1
-            case .endif:
-                branches.exit()
-                index += 1
-            default:
-                if branches.anyActive { keep(index..<(index + 1)) }
-                index += 1
+                if token.keyword == .if { open.append((active, false)) }
+                // A condition runs to the end of its line, or further while parentheses are open,
+                // and never past another directive; without its `#if` it is dropped all the same.
+                let condition = index
+                var depth = 0
+                while token.keyword == .if || token.keyword == .elseif, index < tokens.count,
+                    tokens[index].line == token.line || depth > 0, tokens[index].kind != .pound || tokens[index].keyword == .none
+                {
+                    depth += tokens[index].kind == .leftParen ? 1 : tokens[index].kind == .rightParen ? -1 : 0
+                    index += 1
+                }
+                guard let (outer, taken) = open.last else { continue }
+                switch token.keyword {
+                case .if, .elseif:
+                    let truth =
+                        ConditionalCompilation.truths(
+                            of: tokens[condition..<index], in: bytes, platforms: platforms, configuration: configuration)[number]
+                    active = outer && !taken && truth != .no
+                    open[open.count - 1].taken = taken || (outer && truth == .yes)
+                case .else:
+                    active = outer && !taken
+                    open[open.count - 1].taken = true
+                default:
+                    active = outer
+                    open.removeLast()
+                }
             }
         }
-        var kept = 0
-        tokens.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for run in runs {
-                // Tokens are plain values and runs only move left: an overlapping move is safe.
-                (base + kept).moveInitialize(from: base + run.lowerBound, count: run.count)
-                kept += run.count
-            }
-        }
-        tokens.removeLast(tokens.count - kept)
-        return tokens
-    }
-
-    /// The condition runs to the end of the directive's line, or further while parentheses are open.
-    fileprivate static func conditionEnd(_ tokens: [Token], after index: Int) -> Int {
-        let line = tokens[index].line
-        var cursor = index + 1
-        var depth = 0
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            if token.line != line, depth <= 0 { break }
-            if token.kind == .pound, token.keyword != .none { break }
-            if token.kind == .leftParen { depth += 1 }
-            if token.kind == .rightParen { depth -= 1 }
-            cursor += 1
-        }
-        return cursor
+        return tokens.indices.filter { kept[$0] }.map { tokens[$0] }
     }
 }

@@ -109,39 +109,12 @@ public struct IndexLayerRules: Sendable {
         -> Violation?
     {
         let used = declared.place
-        let usedFolder = used.folder ?? "?"
-        let subject = "\(name) in \(used.target)/\(usedFolder)"
-        let message = "\(place.target)/\(layer) uses \(name), declared in \(used.target)/\(usedFolder) (\(used.path):\(declared.line))"
-        func finding(_ rule: Rule, reason: String, fix: String) -> Violation {
-            Violation(
-                rule: rule, file: place.path, line: reference.line, column: reference.column, subject: subject, message: message,
-                reason: reason, fix: fix)
-        }
-        if used.target == place.target {
-            let allowed = policy.layers.ownFeature[layer] ?? [layer]
-            guard let usedLayer = used.folder, policy.layers.folders.contains(usedLayer), !allowed.contains(usedLayer) else { return nil }
-            return finding(
-                .layerOwnFeature, reason: "\(layer) code may use only \(allowed.joined(separator: ", ")) of its own feature",
-                fix: "move what \(layer) needs into Domain, or move this code to \(usedLayer)")
-        }
-        switch used.kind {
-        case .feature:
-            guard let usedLayer = used.folder, !policy.layers.otherFeature.contains(usedLayer) else { return nil }
-            return finding(
-                .layerOtherFeature,
-                reason: "a feature may use only the \(policy.layers.otherFeature.joined(separator: ", ")) of another feature",
-                fix: "use a Domain protocol or model of \(used.target) instead; the app wires screens and data together")
-        case .core:
-            guard let part = used.folder, policy.core.restricted.contains(part), !policy.core.restrictedUsableFrom.contains(layer) else {
-                return nil
-            }
-            return finding(
-                .layerRestrictedCore,
-                reason:
-                    "Core's \(policy.core.restricted.joined(separator: " and ")) are for \(policy.core.restrictedUsableFrom.joined(separator: ", ")) layers only",
-                fix: "move this code to Data/, or depend on a Domain protocol that a Data type implements with \(declared.name)")
-        default:
-            return nil
-        }
+        guard
+            let rule = policy.layerRule(
+                from: layer, sameTarget: used.target == place.target, declaredKind: used.kind, declaredLayer: used.folder)
+        else { return nil }
+        return policy.layerViolation(
+            rule, file: place.path, line: reference.line, column: reference.column, user: (place.target, layer), used: name,
+            declared: (used.target, used.folder, used.path, declared.line), declaredName: declared.name)
     }
 }

@@ -10,8 +10,6 @@ struct ConditionEvaluator {
     private let platform: String
     private let configuration: BuildConfiguration
     private var index = 0
-    /// Whether the value depended on which of our modules the target may import.
-    private(set) var readsTargetModules = false
 
     init(lexemes: [Lexeme], platform: String, configuration: BuildConfiguration) {
         self.lexemes = lexemes
@@ -116,7 +114,7 @@ struct ConditionEvaluator {
         }
     }
 
-    private mutating func call(_ name: String, argument: String) -> Truth {
+    private func call(_ name: String, argument: String) -> Truth {
         switch name {
         case "os":
             // OSX is the old spelling of macOS; both name the same platform.
@@ -124,7 +122,6 @@ struct ConditionEvaluator {
             return named == platform ? .yes : .no
         case "canImport":
             let module = argument.split(separator: ",").first.map { String($0.split(separator: ".").first ?? "") } ?? ""
-            if configuration.packageModules.contains(module) { readsTargetModules = true }
             return configuration.canImport(module, on: platform)
         case "swift":
             return compare(argument, atLeastYes: configuration.languageMode, atLeastNo: configuration.compilerVersion)

@@ -1,51 +1,87 @@
-/// How `#if` conditions are decided: the platforms they are evaluated on and each condition's value
-/// on each of them. `ActiveTokenFilter` drops inactive branches as the lexer reads.
-public enum ConditionalCompilation {
+/// Drops the code of `#if` branches that are inactive on every platform of a configuration.
+/// Branches are tracked per platform, so `#if os(Linux)` nested in `#if os(macOS)` is inactive
+/// everywhere; a directive without its `#if` changes nothing.
+enum ConditionalCompilation {
     static func platforms(of configuration: BuildConfiguration) -> [String] {
         configuration.platforms.isEmpty ? ["Linux"] : configuration.platforms
     }
 
-    /// The condition's value on each platform; the same condition in the same configuration is
-    /// evaluated once per memo.
-    static func truths(
-        of condition: some Collection<Token>, in bytes: UnsafeBufferPointer<UInt8>, platforms: [String], configuration: BuildConfiguration,
-        memo: ConditionMemo?
-    ) -> [Truth] {
-        let key = memo.map { _ in ConditionMemo.key(condition, in: bytes) }
-        if let memo, let key, let known = memo.truths(key) { return known }
-        let lexemes = conditionLexemes(condition, in: bytes)
-        var readsTargetModules = false
-        let truths = platforms.map { platform in
-            var evaluator = ConditionEvaluator(lexemes: lexemes, platform: platform, configuration: configuration)
-            let truth = evaluator.evaluate()
-            readsTargetModules = readsTargetModules || evaluator.readsTargetModules
-            return truth
+    /// The tokens active on at least one platform, without the directives and their conditions.
+    static func activeTokens(_ tokens: [Token], in bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
+        guard tokens.contains(where: { $0.kind == .pound && $0.keyword != .none }) else { return tokens }
+        let platforms = platforms(of: configuration)
+        var branches = ActiveBranches(platformCount: platforms.count)
+        var active: [Token] = []
+        active.reserveCapacity(tokens.count)
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard token.kind == .pound else {
+                if branches.anyActive { active.append(token) }
+                index += 1
+                continue
+            }
+            switch token.keyword {
+            case .if, .elseif:
+                let end = conditionEnd(tokens, after: index)
+                let condition = tokens[(index + 1)..<end]
+                branches.enter(token.keyword) {
+                    truths(of: condition, in: bytes, platforms: platforms, configuration: configuration)
+                }
+                index = end
+                continue
+            case .else: branches.enterElse()
+            case .endif: branches.exit()
+            default: if branches.anyActive { active.append(token) }
+            }
+            index += 1
         }
-        if let memo, let key { memo.remember(truths, for: key, readsTargetModules: readsTargetModules) }
-        return truths
+        return active
     }
 
-    private static func conditionLexemes(_ condition: some Collection<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> [ConditionEvaluator
-        .Lexeme]
+    /// A condition runs to the end of its directive's line, or further while parentheses are
+    /// open, and never past another directive.
+    private static func conditionEnd(_ tokens: [Token], after index: Int) -> Int {
+        let line = tokens[index].line
+        var cursor = index + 1
+        var depth = 0
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if token.line != line, depth <= 0 { break }
+            if token.kind == .pound, token.keyword != .none { break }
+            if token.kind == .leftParen { depth += 1 }
+            if token.kind == .rightParen { depth -= 1 }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// The condition's value on each platform.
+    static func truths(of condition: ArraySlice<Token>, in bytes: [UInt8], platforms: [String], configuration: BuildConfiguration)
+        -> [Truth]
     {
+        let lexemes = conditionLexemes(condition, in: bytes)
+        return platforms.map { platform in
+            var evaluator = ConditionEvaluator(lexemes: lexemes, platform: platform, configuration: configuration)
+            return evaluator.evaluate()
+        }
+    }
+
+    private static func conditionLexemes(_ condition: ArraySlice<Token>, in bytes: [UInt8]) -> [ConditionEvaluator.Lexeme] {
         var lexemes: [ConditionEvaluator.Lexeme] = []
         for token in condition {
             switch token.kind {
-            case .leftParen:
-                lexemes.append(.open)
-            case .rightParen:
-                lexemes.append(.close)
-            case .identifier:
-                lexemes.append(.word(text(of: token, in: bytes)))
-            case .operator, .leftAngle, .rightAngle:
-                splitOperator(text(of: token, in: bytes), into: &lexemes)
-            default:
-                lexemes.append(.other(text(of: token, in: bytes)))
+            case .leftParen: lexemes.append(.open)
+            case .rightParen: lexemes.append(.close)
+            case .identifier: lexemes.append(.word(text(of: token, in: bytes)))
+            case .operator, .leftAngle, .rightAngle: splitOperator(text(of: token, in: bytes), into: &lexemes)
+            default: lexemes.append(.other(text(of: token, in: bytes)))
             }
         }
         return lexemes
     }
 
+    /// `&&`, `||` and `!` are the condition's own operators; the rest (`>=` of a version) stays text.
     private static func splitOperator(_ text: String, into lexemes: inout [ConditionEvaluator.Lexeme]) {
         var rest = Substring(text)
         while !rest.isEmpty {
@@ -71,66 +107,62 @@ public enum ConditionalCompilation {
         }
     }
 
-    static func text(of token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func text(of token: Token, in bytes: [UInt8]) -> String {
         let start = Int(token.start)
         let end = min(start + Int(token.length), bytes.count)
         guard start < end else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 
-/// Conditions already evaluated, for one thread and the configurations of one policy, which
-/// differ only in the modules each target may import. A condition whose value never looked at
-/// those is kept for every target; the others only while the thread reads files of the same
-/// target (`read(target:)`), since files of a target repeat the same few conditions.
-final class ConditionMemo {
-    private var general: [Key: [Truth]] = [:]
-    private var ofTarget: [Key: [Truth]] = [:]
-    private var target: Int?
-
-    /// The next files are `target`'s.
-    func read(target: Int) {
-        guard target != self.target else { return }
-        ofTarget = [:]
-        self.target = target
+/// Which branches are active on each platform as the directives arrive: platform n is bit n.
+private struct ActiveBranches {
+    private struct Frame {
+        var parent: UInt64
+        var taken: UInt64
     }
 
-    func truths(_ key: Key) -> [Truth]? {
-        general[key] ?? ofTarget[key]
+    private let everyPlatform: UInt64
+    private var active: UInt64
+    private var frames: [Frame] = []
+
+    init(platformCount: Int) {
+        precondition(platformCount <= 64, "#if is evaluated for at most 64 platforms")
+        everyPlatform = platformCount == 64 ? .max : (1 << UInt64(platformCount)) - 1
+        active = everyPlatform
     }
 
-    func remember(_ truths: [Truth], for key: Key, readsTargetModules: Bool) {
-        if readsTargetModules {
-            ofTarget[key] = truths
-        } else {
-            general[key] = truths
+    /// Whether code here is active on at least one platform.
+    var anyActive: Bool { active != 0 }
+
+    /// `#if` or `#elseif`. `truths` is asked only when the branch could be active somewhere.
+    mutating func enter(_ keyword: Keyword, truths: () -> [Truth]) {
+        if keyword == .if {
+            frames.append(Frame(parent: active, taken: 0))
+        } else if frames.isEmpty {
+            return
         }
+        let frame = frames[frames.count - 1]
+        var possible: UInt64 = 0
+        var certain: UInt64 = 0
+        if frame.parent != 0 {
+            for (platform, truth) in truths().enumerated() {
+                if truth != .no { possible |= 1 << UInt64(platform) }
+                if truth == .yes { certain |= 1 << UInt64(platform) }
+            }
+        }
+        active = frame.parent & ~frame.taken & possible
+        frames[frames.count - 1].taken |= frame.parent & certain
     }
 
-    /// A condition's bytes, hashed in one call rather than byte by byte.
-    struct Key: Hashable {
-        var bytes: [UInt8]
-
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
+    mutating func enterElse() {
+        guard let frame = frames.last else { return }
+        active = frame.parent & ~frame.taken
+        frames[frames.count - 1].taken = everyPlatform
     }
 
-    /// Each token's kind, length and bytes: exactly what the lexemes are made of.
-    static func key(_ condition: some Collection<Token>, in bytes: UnsafeBufferPointer<UInt8>) -> Key {
-        var key: [UInt8] = []
-        key.reserveCapacity(condition.reduce(0) { $0 + 5 + Int($1.length) })
-        for token in condition {
-            key.append(token.kind.rawValue)
-            let start = Int(token.start)
-            let end = min(start + Int(token.length), bytes.count)
-            let length = UInt32(max(0, end - start))
-            key.append(UInt8(truncatingIfNeeded: length))
-            key.append(UInt8(truncatingIfNeeded: length >> 8))
-            key.append(UInt8(truncatingIfNeeded: length >> 16))
-            key.append(UInt8(truncatingIfNeeded: length >> 24))
-            if start < end { key.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end])) }
-        }
-        return Key(bytes: key)
+    mutating func exit() {
+        guard let frame = frames.popLast() else { return }
+        active = frame.parent
     }
 }

@@ -4,35 +4,61 @@
 /// lexing goes on, so a broken file cannot hide the rest of a target.
 public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        bytes.withUnsafeBufferPointer { tokenize($0) }
-    }
-
-    static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var state = LexerState(bytes: bytes, sink: TokenBuffer(capacity: bytes.count / 4 + 16))
-        state.run()
-        return state.sink.finish()
+        var lexer = LexerState(bytes: bytes)
+        lexer.run()
+        return lexer.tokens
     }
 
     public static func tokenize(_ text: String) -> [Token] {
         tokenize(Array(text.utf8))
     }
 
-    /// The tokens of the code that is active on some platform of `configuration`, filtered as the
-    /// tokens are read, so inactive code and directives are never stored.
+    /// The tokens of the code that is active on some platform of `configuration`, without the
+    /// `#if` directives and their conditions.
     public static func activeTokens(_ bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
-        bytes.withUnsafeBufferPointer { withActiveTokens($0, configuration: configuration) { Array($0) } }
+        ConditionalCompilation.activeTokens(tokenize(bytes), in: bytes, configuration: configuration)
     }
 
-    /// Lends the active tokens where the lexer wrote them, then releases them.
-    static func withActiveTokens<Result>(
-        _ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, memo: ConditionMemo? = nil,
-        _ body: (UnsafeBufferPointer<Token>) -> Result
-    ) -> Result {
-        let filter = ActiveTokenFilter(
-            bytes: bytes, configuration: configuration, memo: memo, tokens: TokenBuffer(capacity: bytes.count / 4 + 16))
-        var state = LexerState(bytes: bytes, sink: filter)
-        state.run()
-        return state.sink.withTokens(body)
+    /// The words the scanners act on; every other word is a plain identifier.
+    static let keywords: [String: Keyword] = {
+        var keywords: [String: Keyword] = [
+            "import": .import, "struct": .struct, "class": .class, "enum": .enum, "protocol": .protocol, "actor": .actor,
+            "typealias": .typealias, "extension": .extension, "associatedtype": .associatedtype, "func": .func, "var": .var,
+            "let": .let, "case": .case, "init": .`init`, "subscript": .subscript, "macro": .macro, "public": .public, "open": .open,
+            "package": .package, "private": .private, "fileprivate": .fileprivate, "internal": .internal, "true": .true,
+            "false": .false, "if": .if, "elseif": .elseif, "else": .else, "endif": .endif, "return": .return, "in": .in,
+            "some": .some, "any": .any,
+        ]
+        for modifier in [
+            "final", "static", "indirect", "nonisolated", "override", "required", "convenience", "dynamic", "lazy", "weak", "unowned",
+            "mutating", "nonmutating", "distributed", "optional", "isolated", "consuming", "borrowing",
+        ] {
+            keywords[modifier] = .modifier
+        }
+        return keywords
+    }()
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+            true
+        default:
+            false
+        }
+    }
+
+    static func isIdentifierBody(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+            UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "/"):
+            true
+        default:
+            false
+        }
     }
 }
 
@@ -43,24 +69,20 @@ private struct StringDelimiter {
     var parenDepth = 0
 }
 
-private struct LexerState<Sink: TokenSink> {
-    let bytes: UnsafeBufferPointer<UInt8>
+private struct LexerState {
+    let bytes: [UInt8]
+    var tokens: [Token] = []
     var position = 0
     var line = 1
     var lineStart = 0
-    var sink: Sink
-    /// The last token read, whether or not the sink keeps it: whether `/` may open a regex.
-    var previous: (kind: TokenKind, keyword: Keyword)?
     var interpolations: [StringDelimiter] = []
     /// Bytes spent on failed regex attempts on line `regexScanLine`.
     var regexScanSpent = 0
     var regexScanLine = 0
-    let keywords = KeywordTable.shared
-    let classes = ByteClass.Table()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, sink: Sink) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.sink = sink
+        tokens.reserveCapacity(bytes.count / 4)
     }
 
     private func byte(at index: Int) -> UInt8 {
@@ -73,9 +95,20 @@ private struct LexerState<Sink: TokenSink> {
     }
 
     private mutating func emit(_ kind: TokenKind, keyword: Keyword = .none, from start: Int, length: Int) {
-        previous = (kind, keyword)
-        sink.take(Token(kind: kind, keyword: keyword, start: start, length: length, line: line, column: start - lineStart + 1))
+        tokens.append(Token(kind: kind, keyword: keyword, start: start, length: length, line: line, column: start - lineStart + 1))
     }
+
+    /// The keyword spelled by `length` bytes at `start`, if any: only a lowercase word can be one.
+    private func keyword(at start: Int, length: Int) -> Keyword {
+        guard length > 1, length < 16, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]) else { return .none }
+        return Lexer.keywords[String(decoding: bytes[start..<(start + length)], as: UTF8.self)] ?? .none
+    }
+
+    private func isIdentifierStart(_ byte: UInt8) -> Bool { Lexer.isIdentifierStart(byte) }
+
+    private func isIdentifierBody(_ byte: UInt8) -> Bool { Lexer.isIdentifierBody(byte) }
+
+    private func isOperatorCharacter(_ byte: UInt8) -> Bool { Lexer.isOperatorCharacter(byte) }
 
     mutating func run() {
         while position < bytes.count {
@@ -142,31 +175,14 @@ private struct LexerState<Sink: TokenSink> {
         }
     }
 
-    /// Indentation is most of a source file's bytes: one tight loop instead of one dispatch each.
     private mutating func skipBlanks() {
-        var cursor = position
-        // Eight spaces at a time first: indentation comes in runs of four.
-        if let base = bytes.baseAddress {
-            while cursor + 8 <= bytes.count,
-                UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-            {
-                cursor += 8
-            }
-        }
-        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
-        position = cursor
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
     }
 
     private mutating func single(_ kind: TokenKind) {
         emit(kind, from: position, length: 1)
         position += 1
     }
-
-    func isIdentifierStart(_ byte: UInt8) -> Bool { classes.isIdentifierStart(byte) }
-
-    func isIdentifierBody(_ byte: UInt8) -> Bool { classes.isIdentifierBody(byte) }
-
-    func isOperatorCharacter(_ byte: UInt8) -> Bool { classes.isOperatorCharacter(byte) }
 
     // MARK: Comments
 
@@ -202,7 +218,7 @@ private struct LexerState<Sink: TokenSink> {
         var cursor = position + 1
         while cursor < bytes.count, isIdentifierBody(bytes[cursor]) { cursor += 1 }
         position = cursor
-        let keyword = keywords.keyword(in: bytes, start: start, length: position - start)
+        let keyword = keyword(at: start, length: position - start)
         emit(.identifier, keyword: keyword, from: start, length: position - start)
     }
 
@@ -346,7 +362,7 @@ private struct LexerState<Sink: TokenSink> {
         } else if hashes == 1, isIdentifierStart(next) {
             var end = cursor + 1
             while end < bytes.count, isIdentifierBody(bytes[end]) { end += 1 }
-            let keyword = keywords.keyword(in: bytes, start: cursor, length: end - cursor)
+            let keyword = keyword(at: cursor, length: end - cursor)
             emit(.pound, keyword: keyword, from: start, length: end - start)
             position = end
         } else {
@@ -422,7 +438,7 @@ private struct LexerState<Sink: TokenSink> {
     static var regexScanBudgetPerLine: Int { 1 << 16 }
 
     private func expressionMayStart() -> Bool {
-        guard let last = previous else { return true }
+        guard let last = tokens.last else { return true }
         switch last.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator:
             return true

@@ -42,3 +42,52 @@ public struct TypeDeclaration: Sendable, Equatable {
         self.aliasOf = aliasOf
     }
 }
+
+/// `Partido.Resumen` where a file names it.
+public struct TypeReference: Sendable, Equatable {
+    /// `["Partido", "Resumen"]`: the first name starts with a capital, or is a called function.
+    public var path: [String]
+    public var line: Int
+    public var column: Int
+}
+
+/// What one source file imports, declares and uses, read from its active tokens.
+public struct FileFacts: Sendable {
+    public var imports: [ImportFact] = []
+    public var declarations: [TypeDeclaration] = []
+    public var references: [TypeReference] = []
+    /// The type-like names the file declares outside types, at any depth (types, generic
+    /// parameters, associated types, local types): each shadows the name in the whole file.
+    public var localNames: Set<String> = []
+    var nested = NestedNames()
+}
+
+/// Types declared inside a type, and where the bodies of each type are in the file. A nested type
+/// shadows a name only inside its enclosing type (its body and the bodies of its extensions here),
+/// as the compiler resolves it: elsewhere in the file the name means the module's type.
+struct NestedNames: Sendable {
+    struct Body: Sendable {
+        var typeName: String
+        var start: (line: Int, column: Int)
+        var end: (line: Int, column: Int)
+    }
+
+    private(set) var names: [(name: String, enclosing: String)] = []
+    var bodies: [Body] = []
+
+    mutating func insert(_ name: String, enclosing: String) {
+        names.append((name, enclosing))
+    }
+
+    /// Whether `name`, used at `line`:`column`, names a type nested in a type whose body is there.
+    func shadows(_ name: String, line: Int, column: Int) -> Bool {
+        for (nested, enclosing) in names where nested == name {
+            for body in bodies where body.typeName == enclosing || body.typeName.hasPrefix(enclosing + ".") {
+                if (body.start.line, body.start.column) < (line, column), (line, column) < (body.end.line, body.end.column) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}

@@ -1,15 +1,14 @@
 /// Reads a file's facts from its active tokens in one pass: imports, the types it declares (with
-/// the types they are nested in or extend), and the capitalised names it uses.
+/// the types they are nested in or extend), and the names it uses.
 public enum SourceScanner {
-    /// Names stay in `bytes`.
-    static func facts(_ bytes: UnsafeBufferPointer<UInt8>, configuration: BuildConfiguration, conditions: ConditionMemo? = nil)
-        -> ScannedFacts
-    {
-        Lexer.withActiveTokens(bytes, configuration: configuration, memo: conditions) { tokens in
-            var scanner = ScannerState(tokens: tokens, bytes: bytes)
-            scanner.run()
-            return scanner.facts
-        }
+    public static func scan(_ bytes: [UInt8], configuration: BuildConfiguration = BuildConfiguration()) -> FileFacts {
+        var scanner = ScannerState(tokens: Lexer.activeTokens(bytes, configuration: configuration), bytes: bytes)
+        scanner.run()
+        return scanner.facts
+    }
+
+    public static func scan(_ text: String, configuration: BuildConfiguration = BuildConfiguration()) -> FileFacts {
+        scan(Array(text.utf8), configuration: configuration)
     }
 }
 
@@ -19,13 +18,13 @@ private struct Scope {
     var membersExported: Bool
     var isLocal: Bool
     /// Where its `{` is.
-    var start: (line: Int32, column: Int32) = (0, 0)
+    var start: (line: Int, column: Int) = (0, 0)
 }
 
 private struct ScannerState {
-    let tokens: UnsafeBufferPointer<Token>
-    let bytes: UnsafeBufferPointer<UInt8>
-    var facts = ScannedFacts()
+    let tokens: [Token]
+    let bytes: [UInt8]
+    var facts = FileFacts()
     var scopes: [Scope] = []
     var pendingScope: Scope?
     var visibility: Visibility?
@@ -38,31 +37,18 @@ private struct ScannerState {
     var calls: [Int] = []
     var valueNames: Set<String> = []
 
-    init(tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>) {
+    init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
         self.bytes = bytes
-        // Sized for a typical file, so the arrays rarely grow while it is scanned.
-        facts.pieces.reserveCapacity(tokens.count / 8)
-        facts.references.reserveCapacity(tokens.count / 8)
-        facts.imports.reserveCapacity(8)
-        facts.declarations.reserveCapacity(8)
-        facts.localNames.reserveCapacity(16)
-        scopes.reserveCapacity(16)
     }
 
     func text(_ position: Int) -> String {
         ConditionalCompilation.text(of: tokens[position], in: bytes)
     }
 
-    func piece(_ position: Int) -> NamePiece {
-        NamePiece(bytes, start: Int(tokens[position].start), length: Int(tokens[position].length))
-    }
-
-    func isWord(_ word: StaticString, at position: Int) -> Bool {
+    func isWord(_ word: String, at position: Int) -> Bool {
         let token = tokens[position]
-        guard Int(token.length) == word.utf8CodeUnitCount else { return false }
-        let start = Int(token.start)
-        return (0..<Int(token.length)).allSatisfy { bytes[start + $0] == word.utf8Start[$0] }
+        return bytes[Int(token.start)..<Int(token.start + token.length)].elementsEqual(word.utf8)
     }
 
     func kind(at position: Int) -> TokenKind? {
@@ -107,13 +93,13 @@ private struct ScannerState {
                 continue
             case .leftBrace:
                 var opened = pendingScope ?? Scope(typeName: nil, membersExported: false, isLocal: true)
-                opened.start = (token.line, token.column)
+                opened.start = (Int(token.line), Int(token.column))
                 scopes.append(opened)
                 pendingScope = nil
                 resetModifiers()
             case .rightBrace:
                 if let closed = scopes.popLast(), let typeName = closed.typeName, !closed.isLocal {
-                    facts.nested.addBody(.init(typeName: typeName, start: closed.start, end: (token.line, token.column)))
+                    facts.nested.bodies.append(.init(typeName: typeName, start: closed.start, end: (Int(token.line), Int(token.column))))
                 }
                 resetModifiers()
             case .identifier:
@@ -136,8 +122,7 @@ private struct ScannerState {
         if isWord("testable", at: index) { isTestable = true }
         if isWord("_exported", at: index) { isExported = true }
         if startsWithCapital(tokens[index]) { reference(at: index) }
-        let attributeToken = tokens[index]
-        let name = String(decoding: bytes[Int(attributeToken.start)..<Int(attributeToken.start + attributeToken.length)], as: UTF8.self)
+        let name = text(index)
         index += 1
         while kind(at: index) == .dot, kind(at: index + 1) == .identifier { index += 2 }
         if kind(at: index) == .leftParen, tokens[index].start == tokens[index - 1].start + tokens[index - 1].length {
@@ -207,7 +192,7 @@ private struct ScannerState {
         case .typealias:
             typeDeclaration(opensScope: false)
         case .associatedtype:
-            if isPlainIdentifier(at: index + 1) { facts.localNames.insert(piece(index + 1), in: bytes) }
+            if isPlainIdentifier(at: index + 1) { facts.localNames.insert(text(index + 1)) }
             index += 2
             resetModifiers()
         case .extension:
@@ -270,23 +255,14 @@ private struct ScannerState {
 
     /// Records `Name.Member.Member` starting at `position`.
     mutating func reference(at position: Int) {
-        let first = facts.pieces.count
-        let head = piece(position)
-        facts.pieces.append(head)
-        var pathKey = head.key
+        var path = [text(position)]
         var cursor = position + 2
         while kind(at: cursor - 1) == .dot, kind(at: cursor) == .identifier {
-            let name = piece(cursor)
-            pathKey.add(UInt8(ascii: "."))
-            pathKey.add(bytes, start: Int(name.start), length: Int(name.length))
-            facts.pieces.append(name)
+            path.append(text(cursor))
             cursor += 2
         }
         let token = tokens[position]
-        facts.references.append(
-            ReferenceSpan(
-                firstPiece: Int32(first), pieceCount: Int32(facts.pieces.count - first), line: token.line, column: token.column,
-                pathKey: pathKey))
+        facts.references.append(TypeReference(path: path, line: Int(token.line), column: Int(token.column)))
     }
 
     /// The type whose body this is (nil outside types), whether the code is local, and whether
@@ -310,9 +286,9 @@ private struct ScannerState {
         let declared = context.typeName.map { "\($0).\(name)" } ?? name
         let visibility = self.visibility ?? (context.membersExported ? .exported : .module)
         if let enclosing = context.typeName, !context.isLocal {
-            facts.nested.insert(piece(index), enclosing: enclosing)
+            facts.nested.insert(name, enclosing: enclosing)
         } else {
-            facts.localNames.insert(piece(index), in: bytes)
+            facts.localNames.insert(name)
         }
         let declarationIndex = facts.declarations.count
         if !context.isLocal, visibility != .file {
@@ -366,7 +342,7 @@ private struct ScannerState {
             case .rightAngle: depth -= 1
             case .comma where depth == 1: expectsName = true
             case .identifier where depth == 1 && expectsName:
-                facts.localNames.insert(piece(cursor), in: bytes)
+                facts.localNames.insert(text(cursor))
                 expectsName = false
             case .leftBrace, .rightBrace: depth = 0
             default: expectsName = false
