@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Adds a feature with `check-architecture new-feature` to a copy of the repository, then builds the
 # copy, runs the new feature's tests and checks the architecture there: the scaffold must build and
-# pass with no hand edit. The copy starts from this repository's .build, so its build is incremental.
+# pass with no hand edit. The copy builds from clean: a .build moved to another folder is not reusable
+# (its module cache records its path).
 set -euo pipefail
 
 case "${1:-}" in
@@ -20,7 +21,6 @@ checker="$(swift build --show-bin-path)/check-architecture"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$work"
-[ -d .build ] && cp -a .build "$work/.build"
 cd "$work"
 
 "$checker" new-feature Estadios --uses Partidos --owner @marcador/estadios >/dev/null
