@@ -18,17 +18,15 @@
         }
 
         public var body: some View {
-            if let directo = partidoEnJuego.directo {
+            if let barra = EstadoDeLaBarra(partidoEnJuego) {
                 HStack {
-                    Button(directo.partido.titulo) { abrirPartido(directo.partidoId) }
+                    Button(barra.marcador) { abrirPartido(barra.partidoId) }
                         .bold()
                     Spacer()
-                    if directo.terminado {
-                        Text("Final")
+                    Text(barra.fase)
+                        .monospacedDigit()
+                    if barra.terminado {
                         Button("Cerrar") { partidoEnJuego.cerrar() }
-                    } else {
-                        Text("minuto \(directo.minuto)")
-                            .monospacedDigit()
                     }
                 }
                 .padding()

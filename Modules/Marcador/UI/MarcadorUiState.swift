@@ -30,5 +30,20 @@ public enum MarcadorUiState: Equatable, Sendable {
             self.ultimoAviso = ultimoAviso
             self.duracion = duracion
         }
+
+        /// "en juego", "Final", "sin empezar" or "parado".
+        public var fase: String {
+            if corriendo { return "en juego" }
+            if minuto >= duracion { return "Final" }
+            return minuto == 0 ? "sin empezar" : "parado"
+        }
+
+        /// One line per goal so far, in order: "12' Ana (Rayo FC)".
+        public var goles: [String] {
+            partido.eventos.compactMap { evento in
+                guard case let .gol(minuto, jugador, equipo) = evento else { return nil }
+                return "\(minuto)' \(jugador.nombre) (\(equipo.nombre))"
+            }
+        }
     }
 }

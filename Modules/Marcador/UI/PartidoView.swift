@@ -54,10 +54,8 @@
                                 Text("minuto \(exito.minuto) de \(exito.duracion)")
                                     .monospacedDigit()
                             }
-                            if exito.corriendo {
-                                Label("en juego", systemImage: "play.fill")
-                                    .foregroundStyle(.green)
-                            }
+                            Label(exito.fase, systemImage: exito.corriendo ? "play.fill" : "pause.fill")
+                                .foregroundStyle(exito.corriendo ? Color.green : Color.secondary)
                             if !exito.ultimoAviso.isEmpty {
                                 Text(exito.ultimoAviso)
                                     .foregroundStyle(.secondary)
@@ -71,10 +69,8 @@
                         }
                     }
                     Section("Goles") {
-                        ForEach(Array(exito.partido.eventos.enumerated()), id: \.offset) { _, evento in
-                            if case let .gol(minuto, jugador, equipo) = evento {
-                                Text("\(minuto)' \(jugador.nombre) (\(equipo.nombre))")
-                            }
+                        ForEach(Array(exito.goles.enumerated()), id: \.offset) { _, gol in
+                            Text(gol)
                         }
                     }
                     Section("Gol a mano") {

@@ -13,11 +13,9 @@ public enum TextoDelMarcador {
             lineas = [mensaje]
         case let .exito(exito):
             lineas = [
-                "\(exito.partido.local.nombre) \(exito.marcador) \(exito.partido.visitante.nombre) · minuto \(exito.minuto) · \(fase(de: exito))"
+                "\(exito.partido.local.nombre) \(exito.marcador) \(exito.partido.visitante.nombre) · minuto \(exito.minuto) · \(exito.fase)"
             ]
-            for case let .gol(minuto, jugador, equipo) in exito.partido.eventos {
-                lineas.append("  \(minuto)' \(jugador.nombre) (\(equipo.nombre))")
-            }
+            lineas += exito.goles.map { "  " + $0 }
             if !exito.ultimoAviso.isEmpty {
                 lineas.append(exito.ultimoAviso)
             }
@@ -26,11 +24,5 @@ public enum TextoDelMarcador {
             lineas.append("Aviso: \(aviso)")
         }
         return lineas
-    }
-
-    private static func fase(de exito: MarcadorUiState.Exito) -> String {
-        if exito.corriendo { return "en juego" }
-        if exito.minuto >= exito.duracion { return "Final" }
-        return exito.minuto == 0 ? "sin empezar" : "parado"
     }
 }

@@ -1,0 +1,28 @@
+import Torneo
+
+/// What the bar of the match in play shows on every screen: the match and its minute, or "Final"
+/// once the whistle went (the match can then be closed); nothing once it is closed.
+public struct EstadoDeLaBarra: Equatable, Sendable {
+    public let partidoId: Int
+    /// "Rayo FC 2-1 Toros".
+    public let marcador: String
+    public let minuto: Int
+    public let terminado: Bool
+
+    /// The bar of `partidoEnJuego`'s match, or nil without one.
+    @MainActor
+    public init?(_ partidoEnJuego: PartidoEnJuego) {
+        guard let directo = partidoEnJuego.directo else { return nil }
+        let partido = directo.partido
+        partidoId = directo.partidoId
+        marcador = "\(partido.local.nombre) \(partido.marcador) \(partido.visitante.nombre)"
+        minuto = directo.minuto
+        terminado = directo.terminado
+    }
+
+    /// "minuto 55" or "Final".
+    public var fase: String { terminado ? "Final" : "minuto \(minuto)" }
+
+    /// The bar as one line of text: "▶ Rayo FC 2-1 Toros · minuto 55", "■ Rayo FC 2-1 Toros · Final".
+    public var texto: String { "\(terminado ? "■" : "▶") \(marcador) · \(fase)" }
+}
