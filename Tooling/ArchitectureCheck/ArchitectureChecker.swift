@@ -28,18 +28,18 @@ public struct ArchitectureChecker: Sendable {
         let (sources, runs) = sourcesAndRuns()
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let targets = package.targets
-        let files = ParallelWork.map(sources.count, state: ()) { _, position in
+        let files = ParallelWork.map(sources.count, state: ConditionCache()) { conditions, position in
             let (targetIndex, sourceIndex) = sources[position]
             let context = contexts[targetIndex]
             var file = context.file(for: targets[targetIndex].sources[sourceIndex], targetIndex: targetIndex)
-            if let source = SourceReader.bytes(atPath: rootPath + file.path) {
-                file.facts = SourceScanner.scan(source, configuration: context.configuration)
-            } else {
-                file.isUnreadable = true
-            }
+            // An unreadable file is left without facts.
+            guard let source = SourceReader.bytes(atPath: rootPath + file.path) else { return file }
+            conditions.read(target: targetIndex)
+            let facts = SourceScanner.scan(source, configuration: context.configuration, conditions: &conditions)
+            (file.imports, file.declarations, file.uses) = (facts.imports, facts.declarations, HandOff(facts))
             return file
         }
-        if let unreadable = files.first(where: \.isUnreadable) {
+        if let unreadable = files.first(where: { $0.uses == nil }) {
             throw .unreadableInput(path: rootPath + unreadable.path, fix: "check the file exists and is readable, or refresh --describe")
         }
 
@@ -48,7 +48,7 @@ public struct ArchitectureChecker: Sendable {
             let targetFiles = files[runs[targetIndex]]
             var exported: Set<String> = []
             for file in targetFiles {
-                for fact in file.facts.imports where fact.isExported && packageModules.contains(fact.module) {
+                for fact in file.imports where fact.isExported && packageModules.contains(fact.module) {
                     exported.insert(fact.module)
                 }
             }
@@ -70,7 +70,7 @@ public struct ArchitectureChecker: Sendable {
             violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()
         }
         // Found in this order (graph, imports, each file's layers, docs); equal entries keep it.
-        return CheckReport(violations: violations.sorted(by: Violation.ordered), targetCount: targets.count, fileCount: files.count)
+        return CheckReport(violations: Violation.inReportOrder(violations), targetCount: targets.count, fileCount: files.count)
     }
 
     public var graph: ModuleGraph {

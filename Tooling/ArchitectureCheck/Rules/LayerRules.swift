@@ -28,8 +28,7 @@ struct LayerRules: Sendable {
     }
 
     func findings(in file: ScannedFile, fileIndex: Int, cache: inout ScopeCache) -> [Violation] {
-        guard let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return [] }
-        let facts = file.facts
+        guard let facts = file.uses?.take(), let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return [] }
         guard let layer = file.layer else {
             // Code there escapes the layer rules: a file that declares a type or names one is
             // reported, whether or not it declares anything.
@@ -80,7 +79,7 @@ struct LayerRules: Sendable {
 
     private func scope(of file: ScannedFile) -> FileScope {
         var imported: [String] = []
-        var pending = file.facts.imports.filter { packageModules.contains($0.module) && $0.module != file.target }.map(\.module)
+        var pending = file.imports.filter { packageModules.contains($0.module) && $0.module != file.target }.map(\.module)
         var seen: Set<String> = []
         while let module = pending.popLast() {
             guard seen.insert(module).inserted else { continue }
@@ -89,7 +88,7 @@ struct LayerRules: Sendable {
         }
         return FileScope(
             targetIndex: file.targetIndex, modules: ([file.target] + imported).map { ($0, index.types(in: $0)) },
-            testable: Set(file.facts.imports.filter(\.isTestable).map(\.module)))
+            testable: Set(file.imports.filter(\.isTestable).map(\.module)))
     }
 
     /// The first prefix of the path (`A`, `A.B`, `A.B.C`) that names a type and whose every
@@ -149,10 +148,10 @@ struct LayerRules: Sendable {
 
     private func outsideFolders(_ file: ScannedFile, kind: TargetKind) -> Violation {
         let folders = kind == .feature ? policy.layers.folders : policy.core.parts
-        let names = file.facts.declarations.map(\.name)
+        let names = file.declarations.map(\.name)
         let what = names.isEmpty ? "code" : names.joined(separator: ", ")
         return Violation(
-            rule: .layerOutsideFolders, file: file.path, line: file.facts.declarations.first?.line ?? 1,
+            rule: .layerOutsideFolders, file: file.path, line: file.declarations.first?.line ?? 1,
             subject: names.isEmpty ? (file.path.split(separator: "/").last.map(String.init) ?? file.path) : names.joined(separator: ", "),
             message: "\(file.target) has \(what) outside its folders (\(folders.joined(separator: ", ")))",
             reason: "code outside the layer folders escapes the layer rules",

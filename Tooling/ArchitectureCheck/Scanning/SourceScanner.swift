@@ -2,7 +2,15 @@
 /// the types they are nested in or extend), and the names it uses.
 public enum SourceScanner {
     public static func scan(_ bytes: [UInt8], configuration: BuildConfiguration = BuildConfiguration()) -> FileFacts {
-        var scanner = ScannerState(tokens: Lexer.activeTokens(bytes, configuration: configuration), bytes: bytes)
+        var conditions = ConditionCache()
+        return scan(bytes, configuration: configuration, conditions: &conditions)
+    }
+
+    /// `conditions` holds the `#if` conditions already decided in `configuration`.
+    static func scan(_ bytes: [UInt8], configuration: BuildConfiguration, conditions: inout ConditionCache) -> FileFacts {
+        let tokens = ConditionalCompilation.activeTokens(
+            Lexer.tokenize(bytes), in: bytes, configuration: configuration, conditions: &conditions)
+        var scanner = ScannerState(tokens: tokens, bytes: bytes)
         scanner.run()
         return scanner.facts
     }
@@ -35,7 +43,8 @@ private struct ScannerState {
     /// Calls of lowercase names, `cargar(…)`: references to top-level functions unless the file
     /// itself declares the name (a method, a local function, a variable, a parameter).
     var calls: [Int] = []
-    var valueNames: Set<String> = []
+    /// Where the file names its values; their names are compared only when the file calls something.
+    var valueNames: [Int] = []
 
     init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
@@ -110,6 +119,8 @@ private struct ScannerState {
             }
             index += 1
         }
+        guard !calls.isEmpty else { return }
+        let valueNames = Set(valueNames.map(text))
         for position in calls where !valueNames.contains(text(position)) {
             reference(at: position)
         }
@@ -203,12 +214,12 @@ private struct ScannerState {
             index += 1
             if token.keyword == .func || token.keyword == .macro, kind(at: index) == .identifier || kind(at: index) == .operator {
                 if kind(at: index) == .identifier {
-                    let name = text(index)
-                    valueNames.insert(name)
+                    valueNames.append(index)
                     // A top-level function is found like a type: by name, in its module.
                     if topLevel, token.keyword == .func, visibility != .file {
                         facts.declarations.append(
-                            TypeDeclaration(name: name, line: Int(token.line), column: Int(tokens[index].column), visibility: visibility))
+                            TypeDeclaration(
+                                name: text(index), line: Int(token.line), column: Int(tokens[index].column), visibility: visibility))
                     }
                 }
                 index += 1
@@ -217,7 +228,7 @@ private struct ScannerState {
             genericParameters()
             resetModifiers()
         case .var, .let:
-            if isPlainIdentifier(at: index + 1) { valueNames.insert(text(index + 1)) }
+            if isPlainIdentifier(at: index + 1) { valueNames.append(index + 1) }
             index += isPlainIdentifier(at: index + 1) ? 2 : 1
             resetModifiers()
         case .case:
@@ -239,7 +250,7 @@ private struct ScannerState {
             calls.append(index)
         } else if kind(at: index + 1) == .colon || (index + 1 < tokens.count && tokens[index + 1].keyword == .in) {
             // A parameter (`nombre: Tipo`) or a closure parameter (`nombre in`): a local value.
-            valueNames.insert(text(index))
+            valueNames.append(index)
         }
         index += 1
         resetModifiers()
