@@ -45,10 +45,16 @@ public struct TypeDeclaration: Sendable, Equatable {
 
 /// `Partido.Resumen` where a file names it.
 public struct TypeReference: Sendable, Equatable {
-    /// `["Partido", "Resumen"]`: the first name starts with a capital, or is a called function.
-    public var path: [String]
+    /// `Partido`: a capitalised name, or a called function.
+    public var name: String
+    /// `["Resumen"]`: the members named after it. Most references have none, and then no array is
+    /// made for them.
+    public var members: [String] = []
     public var line: Int
     public var column: Int
+
+    /// `["Partido", "Resumen"]`.
+    public var path: [String] { [name] + members }
 }
 
 /// What one source file imports, declares and uses, read from its active tokens.

@@ -266,14 +266,14 @@ private struct ScannerState {
 
     /// Records `Name.Member.Member` starting at `position`.
     mutating func reference(at position: Int) {
-        var path = [text(position)]
+        let token = tokens[position]
+        var reference = TypeReference(name: text(position), line: Int(token.line), column: Int(token.column))
         var cursor = position + 2
         while kind(at: cursor - 1) == .dot, kind(at: cursor) == .identifier {
-            path.append(text(cursor))
+            reference.members.append(text(cursor))
             cursor += 2
         }
-        let token = tokens[position]
-        facts.references.append(TypeReference(path: path, line: Int(token.line), column: Int(token.column)))
+        facts.references.append(reference)
     }
 
     /// The type whose body this is (nil outside types), whether the code is local, and whether
