@@ -91,8 +91,10 @@ public struct ArchitectureChecker: Sendable {
 
         /// The first folder of `source` when it is a layer and something follows it.
         private func layer(of source: String) -> String? {
-            let components = source.split(separator: "/")
-            return components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
+            // By bytes: splitting the String itself would look for grapheme clusters in every path.
+            let components = source.utf8.split(separator: UInt8(ascii: "/"))
+            guard components.count > 1, let folder = String(components[0]) else { return nil }
+            return folders.contains(folder) ? folder : nil
         }
     }
 
