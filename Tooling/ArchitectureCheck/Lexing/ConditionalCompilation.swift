@@ -6,14 +6,9 @@ enum ConditionalCompilation {
         configuration.platforms.isEmpty ? ["Linux"] : configuration.platforms
     }
 
-    /// The tokens active on at least one platform, without the directives and their conditions.
-    static func activeTokens(_ tokens: [Token], in bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
-        var conditions = ConditionCache()
-        return activeTokens(tokens, in: bytes, configuration: configuration, conditions: &conditions)
-    }
-
-    /// Keeps the active tokens in place, in the lexer's own array. `conditions` holds the
-    /// conditions already decided in `configuration`.
+    /// The tokens active on at least one platform, without the directives and their conditions,
+    /// kept in place in the lexer's own array. `conditions` holds the conditions already decided
+    /// in `configuration`.
     static func activeTokens(
         _ tokens: consuming [Token], in bytes: [UInt8], configuration: BuildConfiguration, conditions: inout ConditionCache
     ) -> [Token] {
@@ -67,17 +62,14 @@ enum ConditionalCompilation {
     }
 
     /// The condition's value on each platform.
-    static func truths(of condition: ArraySlice<Token>, in bytes: [UInt8], platforms: [String], configuration: BuildConfiguration)
-        -> [Truth]
-    {
-        let lexemes = conditionLexemes(condition, in: bytes)
-        return platforms.map { platform in
+    static func truths(of lexemes: [ConditionEvaluator.Lexeme], platforms: [String], configuration: BuildConfiguration) -> [Truth] {
+        platforms.map { platform in
             var evaluator = ConditionEvaluator(lexemes: lexemes, platform: platform, configuration: configuration)
             return evaluator.evaluate()
         }
     }
 
-    private static func conditionLexemes(_ condition: ArraySlice<Token>, in bytes: [UInt8]) -> [ConditionEvaluator.Lexeme] {
+    static func lexemes(of condition: ArraySlice<Token>, in bytes: [UInt8]) -> [ConditionEvaluator.Lexeme] {
         var lexemes: [ConditionEvaluator.Lexeme] = []
         for token in condition {
             switch token.kind {
@@ -125,11 +117,11 @@ enum ConditionalCompilation {
     }
 }
 
-/// Conditions already decided, by their text, in the configuration of one target: the files of a
+/// Conditions already decided, by their lexemes, in the configuration of one target: the files of a
 /// target repeat the same few conditions, and deciding each anew took 6% of a check of the
 /// synthetic repository of `BenchmarkArchitecture`.
 struct ConditionCache {
-    private var known: [String: [Truth]] = [:]
+    private var known: [[ConditionEvaluator.Lexeme]: [Truth]] = [:]
     private var target: Int?
 
     /// The next files are `target`'s.
@@ -142,11 +134,10 @@ struct ConditionCache {
     mutating func truths(of condition: ArraySlice<Token>, in bytes: [UInt8], platforms: [String], configuration: BuildConfiguration)
         -> [Truth]
     {
-        let start = Int(condition.first?.start ?? 0)
-        let text = String(decoding: bytes[start..<Int(condition.last.map { $0.start + $0.length } ?? Int32(start))], as: UTF8.self)
-        if let truths = known[text] { return truths }
-        let truths = ConditionalCompilation.truths(of: condition, in: bytes, platforms: platforms, configuration: configuration)
-        known[text] = truths
+        let lexemes = ConditionalCompilation.lexemes(of: condition, in: bytes)
+        if let truths = known[lexemes] { return truths }
+        let truths = ConditionalCompilation.truths(of: lexemes, platforms: platforms, configuration: configuration)
+        known[lexemes] = truths
         return truths
     }
 }

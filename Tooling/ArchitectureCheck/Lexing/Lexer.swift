@@ -16,7 +16,8 @@ public enum Lexer {
     /// The tokens of the code that is active on some platform of `configuration`, without the
     /// `#if` directives and their conditions.
     public static func activeTokens(_ bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
-        ConditionalCompilation.activeTokens(tokenize(bytes), in: bytes, configuration: configuration)
+        var conditions = ConditionCache()
+        return ConditionalCompilation.activeTokens(tokenize(bytes), in: bytes, configuration: configuration, conditions: &conditions)
     }
 
     /// The keywords by length and first letter: every word of a file is looked up, and comparing
