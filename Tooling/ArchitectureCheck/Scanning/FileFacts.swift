@@ -33,14 +33,6 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// For a typealias, the capitalised names on the right of its `=` (`["Servicio"]`), each a
     /// dotted path: a use of the alias is a use of the first of them that names one of our types.
     public var aliasOf: [String] = []
-
-    public init(name: String, line: Int, column: Int, visibility: Visibility, aliasOf: [String] = []) {
-        self.name = name
-        self.line = line
-        self.column = column
-        self.visibility = visibility
-        self.aliasOf = aliasOf
-    }
 }
 
 /// `Partido.Resumen` where a file names it.
