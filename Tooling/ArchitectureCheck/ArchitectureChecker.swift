@@ -23,23 +23,22 @@ public struct ArchitectureChecker: Sendable {
         let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         var violations = GraphRules.violations(policy: policy, package: package).map { GraphRules.placed($0, in: manifest) }
 
-        // Sources in the targets' order, so each target's files are one run.
-        let contexts = targetContexts(packageModules: packageModules)
-        let (sources, runs) = sourcesAndRuns()
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let targets = package.targets
-        let files = ParallelWork.map(sources.count, state: ()) { _, position in
-            let (targetIndex, sourceIndex) = sources[position]
-            let context = contexts[targetIndex]
-            var file = context.file(for: targets[targetIndex].sources[sourceIndex], targetIndex: targetIndex)
-            if let source = SourceReader.bytes(atPath: rootPath + file.path) {
-                file.facts = SourceScanner.scan(source, configuration: context.configuration)
-            } else {
-                file.isUnreadable = true
-            }
+        let (sources, runs) = sourcesAndRuns()
+        let configurations = targets.map {
+            policy.configuration(visibleModules: Set($0.dependencies + [$0.name]), packageModules: packageModules)
+        }
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let files = ParallelWork.map(sources.count, state: ConditionCache()) { conditions, position in
+            var file = sources[position]
+            // An unreadable file is left without facts.
+            guard let source = SourceReader.bytes(atPath: rootPath + file.path) else { return file }
+            conditions.read(target: file.targetIndex)
+            let facts = SourceScanner.scan(source, configuration: configurations[file.targetIndex], conditions: &conditions)
+            (file.imports, file.declarations, file.uses) = (facts.imports, facts.declarations, HandOff(facts))
             return file
         }
-        if let unreadable = files.first(where: \.isUnreadable) {
+        if let unreadable = files.first(where: { $0.uses == nil }) {
             throw .unreadableInput(path: rootPath + unreadable.path, fix: "check the file exists and is readable, or refresh --describe")
         }
 
@@ -48,7 +47,7 @@ public struct ArchitectureChecker: Sendable {
             let targetFiles = files[runs[targetIndex]]
             var exported: Set<String> = []
             for file in targetFiles {
-                for fact in file.facts.imports where fact.isExported && packageModules.contains(fact.module) {
+                for fact in file.imports where fact.isExported && packageModules.contains(fact.module) {
                     exported.insert(fact.module)
                 }
             }
@@ -70,57 +69,36 @@ public struct ArchitectureChecker: Sendable {
             violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()
         }
         // Found in this order (graph, imports, each file's layers, docs); equal entries keep it.
-        return CheckReport(violations: violations.sorted(by: Violation.ordered), targetCount: targets.count, fileCount: files.count)
+        return CheckReport(violations: Violation.inReportOrder(violations), targetCount: targets.count, fileCount: files.count)
     }
 
     public var graph: ModuleGraph {
         ModuleGraph(package: package, policy: policy)
     }
 
-    /// What every file of a target shares: where its files are, its layer folders, and the
-    /// configuration its `#if`s are evaluated in.
-    private struct TargetContext: Sendable {
-        var name: String
-        var pathPrefix: String
-        var folders: Set<String>
-        var configuration: BuildConfiguration
-
-        func file(for source: String, targetIndex: Int) -> ScannedFile {
-            ScannedFile(target: name, targetIndex: targetIndex, path: pathPrefix + source, layer: layer(of: source))
-        }
-
-        /// The first folder of `source` when it is a layer and something follows it.
-        private func layer(of source: String) -> String? {
-            let components = source.split(separator: "/")
-            return components.count > 1 && folders.contains(String(components[0])) ? String(components[0]) : nil
-        }
-    }
-
-    /// Every source as (target, position in its target), and each target's run of them.
-    private func sourcesAndRuns() -> ([(target: Int, source: Int)], [Range<Int>]) {
-        var sources: [(target: Int, source: Int)] = []
+    /// Every source in the targets' order, so each target's files are one run, with its path and
+    /// its first folder when that is a layer (or a part of Core) and something follows it.
+    private func sourcesAndRuns() -> ([ScannedFile], [Range<Int>]) {
+        var sources: [ScannedFile] = []
         var runs: [Range<Int>] = []
         for (targetIndex, target) in package.targets.enumerated() {
-            let start = sources.count
-            sources += target.sources.indices.map { (targetIndex, $0) }
-            runs.append(start..<sources.count)
-        }
-        return (sources, runs)
-    }
-
-    private func targetContexts(packageModules: Set<String>) -> [TargetContext] {
-        package.targets.map { target in
             let folders: Set<String> =
                 switch policy.kind(of: target.name) {
                 case .feature: Set(policy.layers.folders)
                 case .core: Set(policy.core.parts)
                 default: []
                 }
-            return TargetContext(
-                name: target.name, pathPrefix: target.path.isEmpty ? "" : target.path + "/", folders: folders,
-                configuration: policy.configuration(
-                    visibleModules: Set(target.dependencies + [target.name]), packageModules: packageModules))
+            let start = sources.count
+            for source in target.sources {
+                // Split by bytes: splitting the String would look for grapheme clusters in every path.
+                let components = source.utf8.split(separator: UInt8(ascii: "/"))
+                let layer = components.count > 1 ? String(components[0]).flatMap { folders.contains($0) ? $0 : nil } : nil
+                let path = target.path.isEmpty ? source : target.path + "/" + source
+                sources.append(ScannedFile(target: target.name, targetIndex: targetIndex, path: path, layer: layer))
+            }
+            runs.append(start..<sources.count)
         }
+        return (sources, runs)
     }
 
     /// Rewrites the generated graph and module neighbourhoods; returns the files it changed.

@@ -33,9 +33,8 @@ enum FiltroDeReferencia {
                 guard let (outer, taken) = open.last else { continue }
                 switch token.keyword {
                 case .if, .elseif:
-                    let truth =
-                        ConditionalCompilation.truths(
-                            of: tokens[condition..<index], in: bytes, platforms: platforms, configuration: configuration)[number]
+                    let lexemes = ConditionalCompilation.lexemes(of: tokens[condition..<index], in: bytes)
+                    let truth = ConditionalCompilation.truths(of: lexemes, platforms: platforms, configuration: configuration)[number]
                     active = outer && !taken && truth != .no
                     open[open.count - 1].taken = taken || (outer && truth == .yes)
                 case .else:

@@ -76,6 +76,11 @@ public enum IndexStoreReader {
 }
 
 // MARK: - Callbacks from C
+//
+// The only pointers of the checker are here, because libIndexStore's C API hands out its strings
+// as pointer and length, valid during the callback only, and takes the caller's state as an
+// untyped context pointer. Each string is copied into a Swift String at once; the context is the
+// collector, which `read` keeps alive until the C shim returns.
 
 /// Gathers what the C shim reports. Used on one thread, for the length of one `read`.
 private final class Collector {

@@ -1,6 +1,6 @@
 /// Evaluates one `#if`/`#elseif` condition for one platform.
 struct ConditionEvaluator {
-    enum Lexeme: Equatable {
+    enum Lexeme: Hashable {
         case word(String)
         case open, close, not, and, or
         case other(String)

@@ -6,37 +6,42 @@ enum ConditionalCompilation {
         configuration.platforms.isEmpty ? ["Linux"] : configuration.platforms
     }
 
-    /// The tokens active on at least one platform, without the directives and their conditions.
-    static func activeTokens(_ tokens: [Token], in bytes: [UInt8], configuration: BuildConfiguration) -> [Token] {
+    /// The tokens active on at least one platform, without the directives and their conditions,
+    /// kept in place in the lexer's own array. `conditions` holds the conditions already decided
+    /// in `configuration`.
+    static func activeTokens(
+        _ tokens: consuming [Token], in bytes: [UInt8], configuration: BuildConfiguration, conditions: inout ConditionCache
+    ) -> [Token] {
+        var tokens = tokens
         guard tokens.contains(where: { $0.kind == .pound && $0.keyword != .none }) else { return tokens }
         let platforms = platforms(of: configuration)
         var branches = ActiveBranches(platformCount: platforms.count)
-        var active: [Token] = []
-        active.reserveCapacity(tokens.count)
+        var kept = 0
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            guard token.kind == .pound else {
-                if branches.anyActive { active.append(token) }
-                index += 1
-                continue
-            }
-            switch token.keyword {
+            switch token.kind == .pound ? token.keyword : .none {
             case .if, .elseif:
-                let end = conditionEnd(tokens, after: index)
-                let condition = tokens[(index + 1)..<end]
+                let condition = (index + 1)..<conditionEnd(tokens, after: index)
                 branches.enter(token.keyword) {
-                    truths(of: condition, in: bytes, platforms: platforms, configuration: configuration)
+                    conditions.truths(of: tokens[condition], in: bytes, platforms: platforms, configuration: configuration)
                 }
-                index = end
+                index = condition.upperBound
                 continue
-            case .else: branches.enterElse()
-            case .endif: branches.exit()
-            default: if branches.anyActive { active.append(token) }
+            case .else:
+                branches.enterElse()
+            case .endif:
+                branches.exit()
+            default:
+                if branches.anyActive {
+                    tokens[kept] = token
+                    kept += 1
+                }
             }
             index += 1
         }
-        return active
+        tokens.removeLast(tokens.count - kept)
+        return tokens
     }
 
     /// A condition runs to the end of its directive's line, or further while parentheses are
@@ -57,17 +62,14 @@ enum ConditionalCompilation {
     }
 
     /// The condition's value on each platform.
-    static func truths(of condition: ArraySlice<Token>, in bytes: [UInt8], platforms: [String], configuration: BuildConfiguration)
-        -> [Truth]
-    {
-        let lexemes = conditionLexemes(condition, in: bytes)
-        return platforms.map { platform in
+    static func truths(of lexemes: [ConditionEvaluator.Lexeme], platforms: [String], configuration: BuildConfiguration) -> [Truth] {
+        platforms.map { platform in
             var evaluator = ConditionEvaluator(lexemes: lexemes, platform: platform, configuration: configuration)
             return evaluator.evaluate()
         }
     }
 
-    private static func conditionLexemes(_ condition: ArraySlice<Token>, in bytes: [UInt8]) -> [ConditionEvaluator.Lexeme] {
+    static func lexemes(of condition: ArraySlice<Token>, in bytes: [UInt8]) -> [ConditionEvaluator.Lexeme] {
         var lexemes: [ConditionEvaluator.Lexeme] = []
         for token in condition {
             switch token.kind {
@@ -112,6 +114,31 @@ enum ConditionalCompilation {
         let end = min(start + Int(token.length), bytes.count)
         guard start < end else { return "" }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Conditions already decided, by their lexemes, in the configuration of one target: the files of a
+/// target repeat the same few conditions, and deciding each anew took 6% of a check of the
+/// synthetic repository of `BenchmarkArchitecture`.
+struct ConditionCache {
+    private var known: [[ConditionEvaluator.Lexeme]: [Truth]] = [:]
+    private var target: Int?
+
+    /// The next files are `target`'s.
+    mutating func read(target: Int) {
+        guard target != self.target else { return }
+        known = [:]
+        self.target = target
+    }
+
+    mutating func truths(of condition: ArraySlice<Token>, in bytes: [UInt8], platforms: [String], configuration: BuildConfiguration)
+        -> [Truth]
+    {
+        let lexemes = ConditionalCompilation.lexemes(of: condition, in: bytes)
+        if let truths = known[lexemes] { return truths }
+        let truths = ConditionalCompilation.truths(of: lexemes, platforms: platforms, configuration: configuration)
+        known[lexemes] = truths
+        return truths
     }
 }
 

@@ -43,7 +43,7 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// The words the scanners act on. Everything else is a plain identifier.
-public enum Keyword: UInt8, Sendable {
+public enum Keyword: UInt8, Sendable, CaseIterable {
     case none
     case `import`, `struct`, `class`, `enum`, `protocol`, actor, `typealias`, `extension`
     case `associatedtype`, `func`, `var`, `let`, `case`, `init`, `subscript`, macro

@@ -6,7 +6,7 @@ enum ImportRules {
         var imported: Set<String> = []
         var found: [Violation] = []
         for file in files {
-            for fact in file.facts.imports where packageModules.contains(fact.module) && fact.module != target.name {
+            for fact in file.imports where packageModules.contains(fact.module) && fact.module != target.name {
                 imported.insert(fact.module)
                 guard !declared.contains(fact.module) else { continue }
                 found.append(

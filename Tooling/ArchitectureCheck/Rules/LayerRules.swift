@@ -16,7 +16,12 @@ struct LayerRules: Sendable {
     /// any file of that scope, whatever its layer, so no file looks it up again.
     struct ScopeCache {
         fileprivate var last: (targetIndex: Int, imports: [ImportFact], scope: FileScope)?
-        fileprivate var unresolved: Set<[String]> = []
+        fileprivate var unresolved: Set<Path> = []
+    }
+
+    fileprivate struct Path: Hashable {
+        var name: String
+        var members: [String]
     }
 
     /// What a file of a feature sees: its own module first, then the modules it imports
@@ -28,8 +33,7 @@ struct LayerRules: Sendable {
     }
 
     func findings(in file: ScannedFile, fileIndex: Int, cache: inout ScopeCache) -> [Violation] {
-        guard let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return [] }
-        let facts = file.facts
+        guard let facts = file.uses?.take(), let kind = policy.kind(of: file.target), kind == .feature || kind == .core else { return [] }
         guard let layer = file.layer else {
             // Code there escapes the layer rules: a file that declares a type or names one is
             // reported, whether or not it declares anything.
@@ -45,34 +49,27 @@ struct LayerRules: Sendable {
             cache.last = (file.targetIndex, facts.imports, scope)
             cache.unresolved = []
         }
-        // A file names the same types again and again: each path is resolved once.
-        var outcomes: [[String]: (Rule, DeclarationSite)?] = [:]
         var found: [Violation] = []
         for reference in facts.references {
-            let path = reference.path
+            let (name, members) = (reference.name, reference.members)
             let outcome: (Rule, DeclarationSite)?
-            if facts.nested.shadows(path[0], line: reference.line, column: reference.column) {
-                // A type nested in the enclosing type: shadows the name here only.
+            if facts.nested.shadows(name, line: reference.line, column: reference.column) || facts.localNames.contains(name) {
+                // A type nested in the enclosing type shadows the name here; one the file declares
+                // elsewhere shadows it in the whole file.
                 outcome = nil
-            } else if let known = outcomes[path] {
-                outcome = known
+            } else if cache.unresolved.contains(Path(name: name, members: members)) {
+                outcome = nil
             } else {
-                if facts.localNames.contains(path[0]) || cache.unresolved.contains(path) {
-                    // A name the file declares shadows every other declaration.
-                    outcome = nil
-                } else {
-                    var namesSomething = false
-                    outcome = firstBreak(path, fileIndex: fileIndex, layer: layer, scope: scope, namesSomething: &namesSomething)
-                    if !namesSomething { cache.unresolved.insert(path) }
-                }
-                outcomes[path] = .some(outcome)
+                var namesSomething = false
+                outcome = firstBreak(name, members, fileIndex: fileIndex, layer: layer, scope: scope, namesSomething: &namesSomething)
+                if !namesSomething { cache.unresolved.insert(Path(name: name, members: members)) }
             }
             if let (rule, site) = outcome {
                 let declaring = files[site.fileIndex]
                 found.append(
                     policy.layerViolation(
                         rule, file: file.path, line: reference.line, column: reference.column, user: (file.target, layer),
-                        used: path.joined(separator: "."), declared: (declaring.target, site.layer, declaring.path, site.line)))
+                        used: reference.path.joined(separator: "."), declared: (declaring.target, site.layer, declaring.path, site.line)))
             }
         }
         return found
@@ -80,7 +77,7 @@ struct LayerRules: Sendable {
 
     private func scope(of file: ScannedFile) -> FileScope {
         var imported: [String] = []
-        var pending = file.facts.imports.filter { packageModules.contains($0.module) && $0.module != file.target }.map(\.module)
+        var pending = file.imports.filter { packageModules.contains($0.module) && $0.module != file.target }.map(\.module)
         var seen: Set<String> = []
         while let module = pending.popLast() {
             guard seen.insert(module).inserted else { continue }
@@ -89,13 +86,15 @@ struct LayerRules: Sendable {
         }
         return FileScope(
             targetIndex: file.targetIndex, modules: ([file.target] + imported).map { ($0, index.types(in: $0)) },
-            testable: Set(file.facts.imports.filter(\.isTestable).map(\.module)))
+            testable: Set(file.imports.filter(\.isTestable).map(\.module)))
     }
 
     /// The first prefix of the path (`A`, `A.B`, `A.B.C`) that names a type and whose every
     /// visible candidate declaration breaks a rule; `Module.Name` looks only in that module.
     /// `namesSomething` becomes true when any lookup finds a declaration, visible or not.
-    private func firstBreak(_ path: [String], fileIndex: Int, layer: String, scope: FileScope, namesSomething: inout Bool)
+    private func firstBreak(
+        _ name: String, _ members: [String], fileIndex: Int, layer: String, scope: FileScope, namesSomething: inout Bool
+    )
         -> (Rule, DeclarationSite)?
     {
         func judge(_ candidates: [DeclarationSite]) -> Level {
@@ -112,23 +111,23 @@ struct LayerRules: Sendable {
             }
             return level
         }
-        if path.count > 1, let module = scope.modules.first(where: { $0.name == path[0] }) {
-            for end in 2...path.count {
-                if case .breaks(let rule, let site) = judge(module.types?[path[1..<end].joined(separator: ".")] ?? []) {
+        if !members.isEmpty, let module = scope.modules.first(where: { $0.name == name }) {
+            for end in 1...members.count {
+                if case .breaks(let rule, let site) = judge(module.types?[members[..<end].joined(separator: ".")] ?? []) {
                     return (rule, site)
                 }
             }
             return nil
         }
         // A plain name: the file's own module first; the imported modules only when it has none.
-        var level = judge(scope.modules[0].types?[path[0]] ?? [])
+        var level = judge(scope.modules[0].types?[name] ?? [])
         if case .unseen = level {
-            level = judge(scope.modules.dropFirst().flatMap { $0.types?[path[0]] ?? [] })
+            level = judge(scope.modules.dropFirst().flatMap { $0.types?[name] ?? [] })
         }
         if case .breaks(let rule, let site) = level { return (rule, site) }
-        for end in stride(from: 2, through: path.count, by: 1) {
-            let name = path[0..<end].joined(separator: ".")
-            if case .breaks(let rule, let site) = judge(scope.modules.flatMap { $0.types?[name] ?? [] }) { return (rule, site) }
+        for end in stride(from: 1, through: members.count, by: 1) {
+            let prefix = ([name] + members[..<end]).joined(separator: ".")
+            if case .breaks(let rule, let site) = judge(scope.modules.flatMap { $0.types?[prefix] ?? [] }) { return (rule, site) }
         }
         return nil
     }
@@ -149,10 +148,10 @@ struct LayerRules: Sendable {
 
     private func outsideFolders(_ file: ScannedFile, kind: TargetKind) -> Violation {
         let folders = kind == .feature ? policy.layers.folders : policy.core.parts
-        let names = file.facts.declarations.map(\.name)
+        let names = file.declarations.map(\.name)
         let what = names.isEmpty ? "code" : names.joined(separator: ", ")
         return Violation(
-            rule: .layerOutsideFolders, file: file.path, line: file.facts.declarations.first?.line ?? 1,
+            rule: .layerOutsideFolders, file: file.path, line: file.declarations.first?.line ?? 1,
             subject: names.isEmpty ? (file.path.split(separator: "/").last.map(String.init) ?? file.path) : names.joined(separator: ", "),
             message: "\(file.target) has \(what) outside its folders (\(folders.joined(separator: ", ")))",
             reason: "code outside the layer folders escapes the layer rules",

@@ -19,49 +19,39 @@ struct TypeIndex: Sendable {
     /// target's declared dependencies, where a typealias's names are looked for after its own module.
     init(files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, dependencies: [String: [String]]) {
         let perTarget = ParallelWork.map(runs.count, state: ()) { _, position in
-            var types: [String: [DeclarationSite]] = [:]
-            for (fileIndex, declaration) in Self.declarations(in: runs[position].files, of: files) {
-                types[declaration.name, default: []].append(Self.site(of: declaration, in: files[fileIndex], at: fileIndex, policy: policy))
-            }
-            return types
+            Self.types(in: runs[position].files, of: files, policy: policy) { site, _ in site }
         }
         for (run, types) in zip(runs, perTarget) where !types.isEmpty {
             modules[run.target] = types
         }
-        followAliases(files: files, runs: runs, policy: policy, dependencies: dependencies)
-    }
-
-    private static func declarations(in run: Range<Int>, of files: [ScannedFile]) -> [(Int, TypeDeclaration)] {
-        run.flatMap { fileIndex in files[fileIndex].facts.declarations.map { (fileIndex, $0) } }
-    }
-
-    private static func site(of declaration: TypeDeclaration, in file: ScannedFile, at fileIndex: Int, policy: Policy) -> DeclarationSite {
-        DeclarationSite(
-            targetIndex: file.targetIndex, kind: policy.kind(of: file.target), fileIndex: fileIndex, layer: file.layer,
-            line: declaration.line, visibility: declaration.visibility)
-    }
-
-    /// A typealias stands for what it names: where the first of its names is one of our types (in
-    /// its own module, then in the modules its target depends on), the alias is indexed at that
-    /// type's place, so a use of it is judged as a use of the type. One level, as written.
-    private mutating func followAliases(
-        files: [ScannedFile], runs: [(target: String, files: Range<Int>)], policy: Policy, dependencies: [String: [String]]
-    ) {
-        for run in runs {
-            let declarations = Self.declarations(in: run.files, of: files)
-            guard declarations.contains(where: { !$0.1.aliasOf.isEmpty }) else { continue }
+        // A typealias stands for what it names: where the first of its names is one of our types
+        // (in its own module, then in the modules its target depends on), the alias is indexed at
+        // that type's place, so a use of it is judged as a use of the type. One level, as written.
+        for run in runs where run.files.contains(where: { files[$0].declarations.contains { !$0.aliasOf.isEmpty } }) {
             let searched = [run.target] + (dependencies[run.target] ?? [])
-            var types: [String: [DeclarationSite]] = [:]
-            for (fileIndex, declaration) in declarations {
-                var site = Self.site(of: declaration, in: files[fileIndex], at: fileIndex, policy: policy)
-                if let aliased = firstSite(of: declaration.aliasOf, in: searched) {
-                    site = aliased
-                    site.visibility = declaration.visibility
-                }
-                types[declaration.name, default: []].append(site)
+            modules[run.target] = Self.types(in: run.files, of: files, policy: policy) { site, declaration in
+                guard var aliased = firstSite(of: declaration.aliasOf, in: searched) else { return site }
+                aliased.visibility = declaration.visibility
+                return aliased
             }
-            modules[run.target] = types
         }
+    }
+
+    /// The declarations of the files of one target by name, each at the site `place` gives it.
+    private static func types(
+        in run: Range<Int>, of files: [ScannedFile], policy: Policy, place: (DeclarationSite, TypeDeclaration) -> DeclarationSite
+    ) -> [String: [DeclarationSite]] {
+        var types: [String: [DeclarationSite]] = [:]
+        for fileIndex in run {
+            let file = files[fileIndex]
+            for declaration in file.declarations {
+                let site = DeclarationSite(
+                    targetIndex: file.targetIndex, kind: policy.kind(of: file.target), fileIndex: fileIndex, layer: file.layer,
+                    line: declaration.line, visibility: declaration.visibility)
+                types[declaration.name, default: []].append(place(site, declaration))
+            }
+        }
+        return types
     }
 
     private func firstSite(of names: [String], in searched: [String]) -> DeclarationSite? {

@@ -33,22 +33,20 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// For a typealias, the capitalised names on the right of its `=` (`["Servicio"]`), each a
     /// dotted path: a use of the alias is a use of the first of them that names one of our types.
     public var aliasOf: [String] = []
-
-    public init(name: String, line: Int, column: Int, visibility: Visibility, aliasOf: [String] = []) {
-        self.name = name
-        self.line = line
-        self.column = column
-        self.visibility = visibility
-        self.aliasOf = aliasOf
-    }
 }
 
 /// `Partido.Resumen` where a file names it.
 public struct TypeReference: Sendable, Equatable {
-    /// `["Partido", "Resumen"]`: the first name starts with a capital, or is a called function.
-    public var path: [String]
+    /// `Partido`: a capitalised name, or a called function.
+    public var name: String
+    /// `["Resumen"]`: the members named after it. Most references have none, and then no array is
+    /// made for them.
+    public var members: [String] = []
     public var line: Int
     public var column: Int
+
+    /// `["Partido", "Resumen"]`.
+    public var path: [String] { [name] + members }
 }
 
 /// What one source file imports, declares and uses, read from its active tokens.

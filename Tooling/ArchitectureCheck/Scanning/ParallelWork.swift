@@ -21,3 +21,20 @@ enum ParallelWork {
         return (0..<count).map { byWorker[$0 % workers][$0 / workers] }
     }
 }
+
+/// A value made in one parallel pass for one item of a later pass to take, so that the later
+/// pass also releases it, on its own core. Releasing the facts of the 20,000 files of
+/// `BenchmarkArchitecture`'s synthetic repository one after another at the end of a check took
+/// 100 to 150 ms of its 850.
+final class HandOff<Value: Sendable>: Sendable {
+    private let value: Mutex<Value?>
+
+    init(_ value: Value) {
+        self.value = Mutex(value)
+    }
+
+    /// The value, the first time; nil after.
+    func take() -> Value? {
+        value.withLock { $0.take() }
+    }
+}

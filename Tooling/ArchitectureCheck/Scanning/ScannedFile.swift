@@ -7,6 +7,8 @@ struct ScannedFile: Sendable {
     var path: String
     /// The layer folder (feature) or part folder (Core) the file is in, if any.
     var layer: String?
-    var facts = FileFacts()
-    var isUnreadable = false
+    var imports: [ImportFact] = []
+    var declarations: [TypeDeclaration] = []
+    /// All the file's facts, for the layer rules to take: only they read the names it uses.
+    var uses: HandOff<FileFacts>?
 }

@@ -59,10 +59,7 @@ print("median of \(rounds) rounds; both read on \(workers) threads, each worker 
 print(String(format: "read:  %.3f s (%.0f files/s)", read, files / read))
 print(String(format: "check: %.3f s (%.0f files/s)", check, files / check))
 print(String(format: "ratio: %.2f× the read time", check / read))
-// The check records findings; their strings are built the first time the report is read.
-var findings: [Violation] = []
-let words = seconds { findings = report?.violations ?? [] }
-print(String(format: "words: %.3f s to write the findings of the last check, once", words))
+let findings = report?.violations ?? []
 print("findings: \(findings.count), digest \(FindingsDigest.of(findings))")
 
 // This repository, from its precomputed description (describe itself is SwiftPM's time).
