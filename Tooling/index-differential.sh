@@ -6,18 +6,9 @@
 # by editing it.
 set -euo pipefail
 
-case "${1:-}" in
-    -h | --help)
-        sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
-        echo "Usage: Tooling/index-differential.sh   (exit 0 as listed, 1 otherwise)"
-        exit 0
-        ;;
-esac
-
-cd "$(dirname "$0")/.."
-command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-swift build --product check-architecture >/dev/null
-checker="$(swift build --show-bin-path)/check-architecture"
+source "$(dirname "$0")/lib/checker.sh"
+help_if_asked "$0" 6 "Usage: Tooling/index-differential.sh   (exit 0 as listed, 1 otherwise)" "${1:-}"
+build_checker
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -5,18 +5,9 @@
 # (its module cache records its path).
 set -euo pipefail
 
-case "${1:-}" in
-    -h | --help)
-        sed -n '2,4p' "$0" | sed 's/^# \{0,1\}//'
-        echo "Usage: Tooling/new-feature-build.sh   (exit 0 when the new feature builds, passes its tests and the check)"
-        exit 0
-        ;;
-esac
-
-cd "$(dirname "$0")/.."
-command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-swift build --product check-architecture >/dev/null
-checker="$(swift build --show-bin-path)/check-architecture"
+source "$(dirname "$0")/lib/checker.sh"
+help_if_asked "$0" 5 "Usage: Tooling/new-feature-build.sh   (exit 0 when the new feature builds, passes its tests and the check)" "${1:-}"
+build_checker
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

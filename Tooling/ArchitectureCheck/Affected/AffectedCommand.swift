@@ -27,18 +27,14 @@ enum AffectedCommand {
         var all = false
         var json = false
         var root = "."
-        var rest = arguments
-        func value(for flag: String) throws(CheckError) -> String {
-            guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw .usage(problem: "\(flag) needs a value") }
-            return value
-        }
-        while let argument = rest.popFirst() {
+        var rest = Arguments(arguments)
+        while let argument = rest.next() {
             switch argument {
-            case "--base": base = try value(for: argument)
+            case "--base": base = try rest.value(for: argument)
             case "--all": all = true
-            case "--root": root = try value(for: argument)
+            case "--root": root = try rest.value(for: argument)
             case "--format":
-                let format = try value(for: argument)
+                let format = try rest.value(for: argument)
                 guard format == "text" || format == "json" else { throw .usage(problem: "--format must be text or json, not \(format)") }
                 json = format == "json"
             case "-h", "--help":

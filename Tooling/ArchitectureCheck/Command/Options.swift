@@ -53,24 +53,18 @@ public struct Options: Sendable, Equatable {
 
     public static func parse(_ arguments: [String]) throws(CheckError) -> Options {
         var options = Options()
-        var rest = arguments[...]
-        func value(for flag: String) throws(CheckError) -> String {
-            guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-                throw .usage(problem: "\(flag) needs a value")
-            }
-            return value
-        }
-        while let argument = rest.popFirst() {
+        var rest = Arguments(arguments[...])
+        while let argument = rest.next() {
             switch argument {
-            case "--root": options.root = try value(for: argument)
-            case "--policy": options.policy = try value(for: argument)
-            case "--describe": options.describe = try value(for: argument)
+            case "--root": options.root = try rest.value(for: argument)
+            case "--policy": options.policy = try rest.value(for: argument)
+            case "--describe": options.describe = try rest.value(for: argument)
             case "--format":
-                let text = try value(for: argument)
+                let text = try rest.value(for: argument)
                 guard let format = Format(rawValue: text) else { throw .usage(problem: "--format must be text or json, not \(text)") }
                 options.format = format
             case "--graph":
-                let text = try value(for: argument)
+                let text = try rest.value(for: argument)
                 guard let format = ModuleGraph.Format(rawValue: text) else {
                     throw .usage(problem: "--graph must be mermaid or dot, not \(text)")
                 }
@@ -78,16 +72,11 @@ public struct Options: Sendable, Equatable {
             case "--update-docs": options.updatesDocs = true
             case "--no-docs": options.checksDocs = false
             case "--check-docs": options.checksDocs = true
-            case "--baseline": options.baseline = try value(for: argument)
-            case "--write-baseline": options.writesBaseline = try value(for: argument)
+            case "--baseline": options.baseline = try rest.value(for: argument)
+            case "--write-baseline": options.writesBaseline = try rest.value(for: argument)
             case "--index-store":
-                if let next = rest.first, !next.hasPrefix("--") {
-                    options.indexStore = next
-                    rest.removeFirst()
-                } else {
-                    options.indexStore = ""
-                }
-            case "--index-store-library": options.indexStoreLibrary = try value(for: argument)
+                options.indexStore = rest.optionalValue() ?? ""
+            case "--index-store-library": options.indexStoreLibrary = try rest.value(for: argument)
             case "--quiet": options.showsWarnings = false
             case "-h", "--help": options.showsHelp = true
             default: throw .usage(problem: "unknown argument \(argument)")

@@ -22,16 +22,12 @@ enum NewFeatureCommand {
         var owner: String?
         var uses: [String] = []
         var root = "."
-        var rest = arguments
-        func value(for flag: String) throws(CheckError) -> String {
-            guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw .usage(problem: "\(flag) needs a value") }
-            return value
-        }
-        while let argument = rest.popFirst() {
+        var rest = Arguments(arguments)
+        while let argument = rest.next() {
             switch argument {
-            case "--owner": owner = try value(for: argument)
-            case "--uses": uses += try value(for: argument).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            case "--root": root = try value(for: argument)
+            case "--owner": owner = try rest.value(for: argument)
+            case "--uses": uses += try rest.value(for: argument).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            case "--root": root = try rest.value(for: argument)
             case "-h", "--help":
                 output.standard(help + "\n")
                 return 0

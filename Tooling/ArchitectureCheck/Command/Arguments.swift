@@ -1,0 +1,24 @@
+/// A command line read from the front, for the checker and its subcommands.
+struct Arguments {
+    private var rest: ArraySlice<String>
+
+    init(_ arguments: ArraySlice<String>) {
+        rest = arguments
+    }
+
+    mutating func next() -> String? {
+        rest.popFirst()
+    }
+
+    /// The value after `flag`; a missing one, or another flag in its place, is bad usage.
+    mutating func value(for flag: String) throws(CheckError) -> String {
+        guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw .usage(problem: "\(flag) needs a value") }
+        return value
+    }
+
+    /// The value after `flag` when there is one (`--index-store [PATH]`), or nil.
+    mutating func optionalValue() -> String? {
+        guard let next = rest.first, !next.hasPrefix("--") else { return nil }
+        return rest.popFirst()
+    }
+}
