@@ -75,6 +75,7 @@ struct NewFeatureCommandTests {
             #expect(run.status == 2, "\(arguments)")
             #expect(run.error.contains(expected), "\(arguments): \(run.error)")
             #expect(run.error.split(separator: "\n").count == 1, "\(arguments)")
+            #expect(run.error.hasSuffix("; run check-architecture new-feature --help for usage\n"), "\(arguments)")
         }
         #expect(Self.snapshot(copy) == before)
 

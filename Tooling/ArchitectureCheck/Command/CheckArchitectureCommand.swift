@@ -25,11 +25,13 @@ public enum CheckArchitectureCommand {
     private static func execute(_ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output) throws(CheckError)
         -> Int32
     {
-        if arguments.first == "affected" {
-            return try AffectedCommand.run(arguments.dropFirst(), output: output)
-        }
-        if arguments.first == "new-feature" {
-            return try NewFeatureCommand.run(arguments.dropFirst(), output: output)
+        let subcommands = ["affected": AffectedCommand.run, "new-feature": NewFeatureCommand.run]
+        if let name = arguments.first, let subcommand = subcommands[name] {
+            do {
+                return try subcommand(arguments.dropFirst(), output)
+            } catch .usage(let problem, _) {
+                throw .usage(problem: problem, command: "check-architecture \(name)")
+            }
         }
         let options = try Options.parse(arguments)
         if options.showsHelp {

@@ -1,6 +1,7 @@
 /// Why a check could not run at all (exit status 2): each case carries the fix.
 public enum CheckError: Error, Sendable, Equatable {
-    case usage(problem: String)
+    /// Bad usage of `command` (the tool, or one of its subcommands).
+    case usage(problem: String, command: String = "check-architecture")
     case unreadableInput(path: String, fix: String)
     case invalidPolicy(problem: String, fix: String)
     case invalidDescription(problem: String)
@@ -15,8 +16,8 @@ public enum CheckError: Error, Sendable, Equatable {
     /// One line: what is wrong and how to fix it.
     public var message: String {
         switch self {
-        case .usage(let problem):
-            "\(problem); run check-architecture --help for usage"
+        case .usage(let problem, let command):
+            "\(problem); run \(command) --help for usage"
         case .unreadableInput(let path, let fix):
             "cannot read \(path); \(fix)"
         case .invalidPolicy(let problem, let fix):
