@@ -8,8 +8,8 @@ import Testing
 struct RepositoryArchitectureTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func elRepositorioCumpleLaArquitectura() throws {
-        let package = try PackageDescriber.describe(root: Self.root)
+    @Test func elRepositorioCumpleLaArquitectura() async throws {
+        let package = try await onItsOwnThread { try PackageDescriber.describe(root: Self.root) }
         let policy = try Policy.load(from: Self.root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
         let report = try ArchitectureChecker(policy: policy, package: package, root: Self.root).check()
         let errors = report.errors.map { "\($0.file):\($0.line ?? 0): [\($0.rule.rawValue)] \($0.message)" }
@@ -24,9 +24,9 @@ struct RepositoryIndexTests {
     static let library = IndexStoreReader.libraryNextToSwift()
 
     @Test(.enabled(if: library != nil && FileManager.default.fileExists(atPath: store), "needs a debug build's index and libIndexStore"))
-    func elIndiceVeCadaReferenciaYNoHayHallazgos() throws {
+    func elIndiceVeCadaReferenciaYNoHayHallazgos() async throws {
         let root = RepositoryArchitectureTests.root
-        let package = try PackageDescriber.describe(root: root)
+        let package = try await onItsOwnThread { try PackageDescriber.describe(root: root) }
         let policy = try Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
         let files = try IndexStoreReader.read(store: Self.store, library: try #require(Self.library))
         let rules = IndexLayerRules(policy: policy, package: package, root: root)

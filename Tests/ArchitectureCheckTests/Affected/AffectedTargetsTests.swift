@@ -78,7 +78,7 @@ struct AffectedTargetsTests {
 /// The command on a real git repository with a real manifest.
 @Suite("affected on a git repository", .timeLimit(.minutes(2)))
 struct AffectedCommandTests {
-    @Test func eligeLosTestsDelCambioSinConfirmarYDelArchivoNuevo() throws {
+    @Test func eligeLosTestsDelCambioSinConfirmarYDelArchivoNuevo() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("affected-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let files = [
@@ -115,24 +115,29 @@ struct AffectedCommandTests {
             to: root.appendingPathComponent("Modules/Arbitros/Arbitro.swift"))
 
         let captured = CapturedOutput()
-        let status = CheckArchitectureCommand.run(
-            ["affected", "--root", root.path, "--base", "HEAD"], environment: [:], isTerminal: false, output: captured.output)
+        let status = try await onItsOwnThread {
+            CheckArchitectureCommand.run(
+                ["affected", "--root", root.path, "--base", "HEAD"], environment: [:], isTerminal: false, output: captured.output)
+        }
         #expect(status == 0)
         #expect(captured.standard == "ArbitrosTests\n")
         #expect(captured.error.hasPrefix("affected: 1 of 2 test targets (1 changed file since HEAD)"))
 
         try Data("public struct Nuevo {}\n".utf8).write(to: root.appendingPathComponent("Modules/Core/Nuevo.swift"))
         let again = CapturedOutput()
-        _ = CheckArchitectureCommand.run(
-            ["affected", "--root", root.path, "--base", "HEAD", "--format", "json"], environment: [:], isTerminal: false,
-            output: again.output)
+        _ = try await onItsOwnThread {
+            CheckArchitectureCommand.run(
+                ["affected", "--root", root.path, "--base", "HEAD", "--format", "json"], environment: [:], isTerminal: false,
+                output: again.output)
+        }
         #expect(again.standard == #"{"include":[{"target":"ArbitrosTests"},{"target":"CoreTests"}]}"# + "\n")
 
         let bad = CapturedOutput()
-        #expect(
+        let badStatus = try await onItsOwnThread {
             CheckArchitectureCommand.run(
                 ["affected", "--root", root.path, "--base", "no-such-rev"], environment: [:], isTerminal: false, output: bad.output)
-                == 2)
+        }
+        #expect(badStatus == 2)
         #expect(bad.error.contains("does the revision exist?"))
     }
 }

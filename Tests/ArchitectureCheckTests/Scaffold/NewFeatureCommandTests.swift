@@ -8,7 +8,11 @@ import Testing
 struct NewFeatureCommandTests {
     static let folders = ["Package.swift", "Modules", "Apps", "Tests", "Tooling", "docs", ".github"]
 
-    static func copyOfTheRepository() throws -> URL {
+    static func copyOfTheRepository() async throws -> URL {
+        try await onItsOwnThread { try copy() }
+    }
+
+    private static func copy() throws -> URL {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("new-feature-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         for item in folders {
@@ -31,22 +35,25 @@ struct NewFeatureCommandTests {
         return files
     }
 
-    static func run(_ arguments: [String], root: URL) -> (status: Int32, standard: String, error: String) {
-        let captured = CapturedOutput()
-        let status = CheckArchitectureCommand.run(
-            arguments + ["--root", root.path], environment: [:], isTerminal: false, output: captured.output)
-        return (status, captured.standard, captured.error)
+    /// The command runs `swift package describe`: on a thread of its own, off the shared pool.
+    static func run(_ arguments: [String], root: URL) async throws -> (status: Int32, standard: String, error: String) {
+        try await onItsOwnThread {
+            let captured = CapturedOutput()
+            let status = CheckArchitectureCommand.run(
+                arguments + ["--root", root.path], environment: [:], isTerminal: false, output: captured.output)
+            return (status, captured.standard, captured.error)
+        }
     }
 
-    @Test func unComandoYElCheckerPasa() throws {
-        let copy = try Self.copyOfTheRepository()
+    @Test func unComandoYElCheckerPasa() async throws {
+        let copy = try await Self.copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
-        let made = Self.run(["new-feature", "Estadios", "--uses", "Partidos", "--owner", "@marcador/estadios"], root: copy)
+        let made = try await Self.run(["new-feature", "Estadios", "--uses", "Partidos", "--owner", "@marcador/estadios"], root: copy)
         #expect(made.status == 0, "\(made.error)")
         #expect(made.standard.contains("created Modules/Estadios/Domain/EstadiosRepositorio.swift"))
         #expect(made.standard.contains("updated .github/CODEOWNERS"))
 
-        let check = Self.run(["--quiet"], root: copy)
+        let check = try await Self.run(["--quiet"], root: copy)
         #expect(check.status == 0, "\(check.standard)")
         #expect(check.standard.hasPrefix("check-architecture: ok (0 errors"))
         let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -57,8 +64,8 @@ struct NewFeatureCommandTests {
         #expect(policy.contains("\"Estadios\": [\"Partidos\"],"))
     }
 
-    @Test func unaEntradaMalaTerminaConDosYNoEscribeNada() throws {
-        let copy = try Self.copyOfTheRepository()
+    @Test func unaEntradaMalaTerminaConDosYNoEscribeNada() async throws {
+        let copy = try await Self.copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
         let before = Self.snapshot(copy)
         let cases: [([String], String)] = [
@@ -71,7 +78,7 @@ struct NewFeatureCommandTests {
             (["new-feature", "Estadios"], "needs --owner @org/team"),
         ]
         for (arguments, expected) in cases {
-            let run = Self.run(arguments, root: copy)
+            let run = try await Self.run(arguments, root: copy)
             #expect(run.status == 2, "\(arguments)")
             #expect(run.error.contains(expected), "\(arguments): \(run.error)")
             #expect(run.error.split(separator: "\n").count == 1, "\(arguments)")
@@ -84,7 +91,7 @@ struct NewFeatureCommandTests {
         let text = try String(contentsOf: manifest, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "let features = [", with: "let features: [String] = [").utf8).write(to: manifest)
         let changed = Self.snapshot(copy)
-        let run = Self.run(["new-feature", "Estadios", "--owner", "@a/b"], root: copy)
+        let run = try await Self.run(["new-feature", "Estadios", "--owner", "@a/b"], root: copy)
         #expect(run.status == 2)
         #expect(run.error.contains("cannot place Estadios in Package.swift"))
         #expect(Self.snapshot(copy) == changed)

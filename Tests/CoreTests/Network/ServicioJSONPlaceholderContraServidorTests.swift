@@ -47,7 +47,7 @@ import Testing
     }
 
     /// The one test that waits on the wall clock: half a second of a real timeout, against a server
-    /// that would answer after five.
+    /// that would answer only after `ServidorDePruebas.esperaDeLento`.
     @Test func unServidorQueNoContestaATiempoEsTiempoAgotado() async throws {
         let servidor = try ServidorDePruebas()
         defer { servidor.parar() }
