@@ -24,6 +24,7 @@ public struct ArranqueDeLaApp {
     public static func arrancar(configuracion: Configuracion, carpeta: URL?, servidor: URL?) throws(ErrorDeArranque) -> ArranqueDeLaApp {
         @Dependency(\.date) var fechas
         @Dependency(\.continuousClock) var reloj
+        @Dependency(\.temporizador) var temporizador
         let ahora: @Sendable () -> Date = { fechas.now }
         let almacenDelTorneo = carpeta.map { AlmacenDelTorneo(carpeta: $0, ahora: ahora) }
         let almacenDeArbitros = carpeta.map { AlmacenDeArbitros(carpeta: $0, ahora: ahora) }
@@ -40,8 +41,8 @@ public struct ArranqueDeLaApp {
         let servicio: any ServicioDelTorneo
         let servicioDeEjemplo: ServicioDeEjemplo?
         if let servidor {
-            let sesion = URLSession(configuration: .ephemeral)
-            servicio = ServicioJSONPlaceholder(urlBase: servidor, sesion: sesion, tiempoMaximo: tiempoMaximoDeRed, reloj: reloj)
+            let sesion = URLSession(configuration: ServicioJSONPlaceholder.sinCache(.ephemeral))
+            servicio = ServicioJSONPlaceholder(urlBase: servidor, sesion: sesion, tiempoMaximo: tiempoMaximoDeRed, temporizador: temporizador)
             servicioDeEjemplo = nil
         } else {
             let ejemplo = ServicioDeEjemplo(reloj: reloj, sinConexion: configuracion.sinRed)

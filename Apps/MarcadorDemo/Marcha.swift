@@ -26,7 +26,7 @@ final class Marcha {
     func conSuReloj<T>(_ operacion: () async throws -> T) async rethrows -> T {
         guard let reloj else { return try await operacion() }
         return try await withDependencies {
-            $0.continuousClock = reloj
+            $0.relojDelPartido = reloj
         } operation: {
             try await operacion()
         }

@@ -24,7 +24,7 @@ struct UnaSolaVerdadTests {
     func laPantallaElDirectoYElDiscoSiempreCoinciden(semilla: UInt64) async throws {
         let reloj = RelojDePrueba()
         try await withDependencies {
-            $0.continuousClock = reloj
+            $0.relojDelPartido = reloj
             $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
         } operation: {
             var recorrido = try Recorrido(reloj: reloj, semilla: semilla)

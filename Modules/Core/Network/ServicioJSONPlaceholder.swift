@@ -11,16 +11,27 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
     private let urlBase: URL
     private let sesion: URLSession
     private let tiempoMaximo: Duration
-    private let reloj: any Clock<Duration>
+    private let temporizador: Temporizador
 
     /// No defaults: whoever builds the service chooses the server, the session, the patience and the
-    /// clock the patience is measured on (the app's `continuousClock`; a test clock in tests).
-    public init(urlBase: URL, sesion: URLSession, tiempoMaximo: Duration, reloj: any Clock<Duration>) {
+    /// timer the patience runs on (``Temporizador/real`` in the app; a test clock's in tests). The
+    /// session must have no cache (``sinCache(_:)``): this API's answers are never served from one.
+    public init(urlBase: URL, sesion: URLSession, tiempoMaximo: Duration, temporizador: Temporizador) {
         precondition(tiempoMaximo > .zero, "tiempoMaximo must be positive")
+        precondition(sesion.configuration.urlCache == nil, "The session must have no URLCache: use ServicioJSONPlaceholder.sinCache(_:)")
         self.urlBase = urlBase
         self.sesion = sesion
         self.tiempoMaximo = tiempoMaximo
-        self.reloj = reloj
+        self.temporizador = temporizador
+    }
+
+    /// `configuracion` without a cache, the only kind of session the service takes. URLSession on
+    /// Linux can trap when a task is cancelled around its start while its session has a cache, and
+    /// every configuration comes with one (`.ephemeral` too).
+    public static func sinCache(_ configuracion: URLSessionConfiguration) -> URLSessionConfiguration {
+        configuracion.urlCache = nil
+        configuracion.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
+        return configuracion
     }
 
     public func usuarios() async throws(ErrorDeRed) -> [UsuarioDTO] {
@@ -34,7 +45,9 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
     }
 
     private func peticion(metodo: String, ruta: String, cuerpo: Data?) -> URLRequest {
-        var peticion = URLRequest(url: urlBase.appendingPathComponent(ruta), timeoutInterval: segundos(tiempoMaximo))
+        var peticion = URLRequest(
+            url: urlBase.appendingPathComponent(ruta), cachePolicy: .reloadIgnoringLocalAndRemoteCacheData,
+            timeoutInterval: segundos(tiempoMaximo))
         peticion.httpMethod = metodo
         peticion.setValue("application/json", forHTTPHeaderField: "Accept")
         if let cuerpo {
@@ -57,33 +70,30 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
     }
 
     /// URLSession on Linux ignores `URLRequest.timeoutInterval` (only its configuration's timeout
-    /// applies), so the service keeps its own deadline on its clock: whichever comes first, the
-    /// answer, the deadline or the caller's cancellation, ends the wait, and the other two are
-    /// cancelled. Nothing waits for URLSession to notice: a request it never answers cannot hang.
+    /// applies, and only between two bytes), so the service keeps its own deadline, on its timer:
+    /// whichever comes first, the answer, the deadline or the caller's cancellation, ends the wait,
+    /// and the other two are stopped. Nothing waits for URLSession to notice: a request it never
+    /// answers, or answers a byte at a time, cannot hang.
     private func transferir(_ peticion: URLRequest) async throws(ErrorDeRed) -> (Data, URLResponse) {
         // A cancelled caller never reaches the network (URLSession may still answer a cancelled task).
         guard !Task.isCancelled else { throw .cancelado }
         let carrera = CarreraDeRed()
-        let (reloj, tiempoMaximo) = (self.reloj, self.tiempoMaximo)
+        let sesion = self.sesion
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuacion in
-                    let transferencia = sesion.dataTask(with: peticion) { datos, respuesta, error in
-                        if let datos, let respuesta {
-                            carrera.terminar(.success((datos, respuesta)))
-                        } else {
-                            carrera.terminar(.failure(error ?? URLError(.badServerResponse)))
+                    let plazo = temporizador.tras(tiempoMaximo) {
+                        carrera.terminar(.failure(URLError(.timedOut)))
+                    }
+                    carrera.empezar(continuacion, plazo: plazo) {
+                        sesion.dataTask(with: peticion) { datos, respuesta, error in
+                            let resultado: CarreraDeRed.Resultado =
+                                if let datos, let respuesta { .success((datos, respuesta)) } else {
+                                    .failure(error ?? URLError(.badServerResponse))
+                                }
+                            carrera.terminar(resultado, desdeLaTransferencia: true)
                         }
                     }
-                    let plazo = Task {
-                        do {
-                            try await reloj.sleep(for: tiempoMaximo)
-                            carrera.terminar(.failure(URLError(.timedOut)))
-                        } catch {
-                            // Cancelled: the race already ended.
-                        }
-                    }
-                    carrera.empezar(continuacion, transferencia: transferencia, plazo: plazo)
                 }
             } onCancel: {
                 carrera.terminar(.failure(URLError(.cancelled)))

@@ -3,7 +3,7 @@ public import Observation
 public import Partidos
 public import Torneo
 
-/// A match played live, minute by minute, on the clock of the environment (`continuousClock`,
+/// A match played live, minute by minute, on the match clock of the environment (`relojDelPartido`,
 /// captured when the Directo is built).
 ///
 /// The live match keeps no copy of the match: it reads the stored one from the shared repository and
@@ -33,7 +33,7 @@ public final class Directo {
     @ObservationIgnored private var anunciadoHasta = -1
     @ObservationIgnored private let msPorMinuto: Int
     @ObservationIgnored private let notificador: any Notificador
-    @ObservationIgnored @Dependency(\.continuousClock) private var reloj
+    @ObservationIgnored @Dependency(\.relojDelPartido) private var reloj
 
     /// `nil` when the repository has no match `partidoId`.
     public init?(partidoId: Int, repositorio: any PartidosRepositorio, duracion: Int, msPorMinuto: Int, notificador: any Notificador) {

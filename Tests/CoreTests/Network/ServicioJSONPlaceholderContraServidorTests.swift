@@ -10,8 +10,7 @@ import Testing
 /// The service over a real socket, against a server on 127.0.0.1 that each test starts and stops.
 @Suite(.timeLimit(.minutes(1))) struct ServicioJSONPlaceholderContraServidorTests {
     private func servicio(_ urlBase: URL, tiempoMaximo: Duration = .seconds(10)) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(
-            urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: tiempoMaximo, reloj: ContinuousClock())
+        .contra(urlBase, tiempoMaximo: tiempoMaximo)
     }
 
     @Test func traeLosUsuariosDeUnServidorDeVerdad() async throws {
@@ -46,14 +45,32 @@ import Testing
         #expect(await errorDeRed(try await servicio(direccion).usuarios()) == .sinConexion)
     }
 
-    /// The one test that waits on the wall clock: half a second of a real timeout, against a server
-    /// that would answer only after `ServidorDePruebas.esperaDeLento`.
-    @Test func unServidorQueNoContestaATiempoEsTiempoAgotado() async throws {
+    /// A real deadline against a server that answers at twice it: the wait ends at the deadline.
+    @Test func unServidorQueTardaElDobleDelPlazoEsTiempoAgotadoAlCumplirseElPlazo() async throws {
         let servidor = try ServidorDePruebas()
         defer { servidor.parar() }
-        let lento = servicio(servidor.url.appendingPathComponent("lento"), tiempoMaximo: .milliseconds(500))
+        let plazo = Duration.milliseconds(500)
+        let lento = servicio(servidor.url(tardando: plazo * 2), tiempoMaximo: plazo)
+        let inicio = ContinuousClock.now
 
         #expect(await errorDeRed(try await lento.usuarios()) == .tiempoAgotado)
+        #expect(ContinuousClock.now - inicio < plazo * 2, "the wait must end at the deadline, before the answer")
+    }
+
+    /// The deadline fires on time even when every thread of the cooperative pool is busy (a loaded
+    /// run): the pool is held from the moment the request reaches the server until after the late
+    /// answer has come, and the deadline still wins.
+    @Test func elPlazoGanaAunqueElPoolCooperativoEsteOcupado() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let plazo = Duration.milliseconds(300)
+        let lento = servicio(servidor.url(tardando: plazo * 2), tiempoMaximo: plazo)
+        let peticion = Task { () async -> ErrorDeRed? in await errorDeRed(try await lento.usuarios()) }
+        await hastaQue { servidor.peticionesRecibidas == 1 }
+
+        ocuparElPoolCooperativo(durante: plazo * 3)
+
+        #expect(await peticion.value == .tiempoAgotado)
     }
 
     @Test func unEstado500DeVerdadEsUnErrorDelServidor() async throws {

@@ -13,7 +13,7 @@ import Testing
     private let reloj = RelojDePrueba()
 
     private func servicio(en red: RedFalsa) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7), reloj: reloj)
+        ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7), temporizador: .sobre(reloj))
     }
 
     // MARK: - The deadline, on the test clock

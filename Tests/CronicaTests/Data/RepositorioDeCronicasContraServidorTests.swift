@@ -14,10 +14,7 @@ import Testing
     private static let cronica = Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
 
     private func repositorio(_ urlBase: URL) -> RepositorioDeCronicasEnRed {
-        RepositorioDeCronicasEnRed(
-            servicio: ServicioJSONPlaceholder(
-                urlBase: urlBase, sesion: URLSession(configuration: .ephemeral), tiempoMaximo: .seconds(10), reloj: ContinuousClock())
-        )
+        RepositorioDeCronicasEnRed(servicio: ServicioJSONPlaceholder.contra(urlBase))
     }
 
     @Test func elServidorAceptaLaCronicaYDaSuNumero() async throws {

@@ -9,7 +9,7 @@ import Testing
 
     private func repositorio(en red: RedFalsa) -> RepositorioDeCronicasEnRed {
         RepositorioDeCronicasEnRed(
-            servicio: ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), reloj: RelojDePrueba())
+            servicio: ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
         )
     }
 

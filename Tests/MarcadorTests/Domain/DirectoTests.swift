@@ -17,7 +17,7 @@ struct DirectoTests {
     /// 100 ms per minute on a clock the test moves by hand.
     private func directo(duracion: Int = 90) -> Directo {
         withDependencies {
-            $0.continuousClock = reloj
+            $0.relojDelPartido = reloj
         } operation: {
             Directo(partidoId: 1, repositorio: repositorio, duracion: duracion, msPorMinuto: 100, notificador: notificador)!
         }

@@ -15,7 +15,7 @@ struct PartidoEnJuegoTests {
     /// Plays to the end at once.
     private func directo(_ id: Int) -> Directo {
         withDependencies {
-            $0.continuousClock = RelojInmediato()
+            $0.relojDelPartido = RelojInmediato()
         } operation: {
             Directo(partidoId: id, repositorio: repositorio, duracion: 90, msPorMinuto: 0, notificador: NotificadorEspia())!
         }
@@ -24,7 +24,7 @@ struct PartidoEnJuegoTests {
     /// Starts and stays at minute 0: its clock never moves.
     private func directoParado(_ id: Int) -> Directo {
         withDependencies {
-            $0.continuousClock = RelojDePrueba()
+            $0.relojDelPartido = RelojDePrueba()
         } operation: {
             Directo(partidoId: id, repositorio: repositorio, duracion: 90, msPorMinuto: 60_000, notificador: NotificadorEspia())!
         }

@@ -13,7 +13,7 @@ struct EstadoDeLaBarraTests {
 
     private func empezar(_ enJuego: PartidoEnJuego, reloj: some Clock<Duration>, msPorMinuto: Int) {
         withDependencies {
-            $0.continuousClock = reloj
+            $0.relojDelPartido = reloj
         } operation: {
             let directo = Directo(
                 partidoId: 1, repositorio: repositorio, duracion: 90, msPorMinuto: msPorMinuto, notificador: NotificadorEspia())!

@@ -31,7 +31,7 @@ struct PartidoViewModelTests {
     /// Starts the screen's match on a clock that ends every wait at once, and waits for the final whistle.
     private func jugarHastaElFinal(_ viewModel: PartidoViewModel) async {
         withDependencies {
-            $0.continuousClock = RelojInmediato()
+            $0.relojDelPartido = RelojInmediato()
         } operation: {
             viewModel.empezar()
         }
@@ -41,7 +41,7 @@ struct PartidoViewModelTests {
     /// Starts the screen's match on a clock moved by hand: 100 ms per minute.
     private func empezar(_ viewModel: PartidoViewModel, reloj: RelojDePrueba) async {
         withDependencies {
-            $0.continuousClock = reloj
+            $0.relojDelPartido = reloj
         } operation: {
             viewModel.empezar()
         }
@@ -227,7 +227,7 @@ struct PartidoViewModelVueltaTests {
             partidoId: 1, repositorio: repositorio, registrarGol: RegistrarGol(repositorio: repositorio), partidoEnJuego: partidoEnJuego,
             notificador: notificador, duracion: 90, msPorMinuto: 0)
         withDependencies {
-            $0.continuousClock = RelojInmediato()
+            $0.relojDelPartido = RelojInmediato()
         } operation: {
             viewModel.empezar()
         }
@@ -236,7 +236,7 @@ struct PartidoViewModelVueltaTests {
         // Closed from the bar while another screen was on top; then this screen shows again.
         partidoEnJuego.cerrar()
         withDependencies {
-            $0.continuousClock = RelojInmediato()
+            $0.relojDelPartido = RelojInmediato()
         } operation: {
             viewModel.empezar()
         }

@@ -27,7 +27,7 @@ public final class RedFalsa: Sendable {
         host = "red-falsa-\(UUID().uuidString.lowercased()).invalid"
         urlBase = URL(string: "https://\(host)")!
         estado = Cerrojo(Estado(responder: responder))
-        let configuracion = URLSessionConfiguration.ephemeral
+        let configuracion = ServicioJSONPlaceholder.sinCache(.ephemeral)
         configuracion.protocolClasses = [ProtocoloDeRedFalso.self]
         sesion = URLSession(configuration: configuracion)
         ProtocoloDeRedFalso.registrar(self, enElHost: host)

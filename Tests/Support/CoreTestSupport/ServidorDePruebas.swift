@@ -12,19 +12,19 @@ public import Foundation
 ///
 /// Routes: `GET /users` answers three JSONPlaceholder users (with all their fields); `POST /posts`
 /// demands a JSON body with `userId`, `title` and `body` and answers 201 with it plus `"id": 101`
-/// (or 400 when the body is wrong); any path under `/lento` answers the rest of the path only after
-/// `ServidorDePruebas.esperaDeLento`; any path under `/estado/<código>` answers that status; anything
-/// else 404. Nest them in a base URL: `url/lento` + `/users` is a slow `GET /users`. Each answer
-/// closes its connection.
+/// (or 400 when the body is wrong); any path under `/tarda/<ms>` answers the rest of the path only
+/// after that many milliseconds; any path under `/estado/<código>` answers that status; anything
+/// else 404. Nest them in a base URL: `url/tarda/2000` + `/users` is a `GET /users` that answers
+/// after 2 s. Each answer closes its connection.
 ///
 /// Stop it with `parar()` (`defer { servidor.parar() }`): it also stops when released, but Swift may
 /// release it right after its last use, before the requests that use its URL are done.
 public final class ServidorDePruebas: Sendable {
-    /// How long `/lento` waits: far longer than any timeout a test gives the client, plus whatever a
-    /// loaded test run delays the client's deadline task (a full parallel run on two cores has kept
-    /// it waiting for seconds), so the answer never beats the deadline. Stopping the server ends the
-    /// wait at once, so no test waits this long.
-    public static let esperaDeLento: Duration = .seconds(45)
+    /// The base URL whose answers come `retraso` late: `url/tarda/<ms>`.
+    public func url(tardando retraso: Duration) -> URL {
+        let milisegundos = retraso.components.seconds * 1000 + retraso.components.attoseconds / 1_000_000_000_000_000
+        return url.appendingPathComponent("tarda").appendingPathComponent(String(milisegundos))
+    }
 
     public enum ErrorDeArranque: Error, Equatable {
         case sinSocket(errno: Int32)
@@ -35,13 +35,17 @@ public final class ServidorDePruebas: Sendable {
     public let puerto: Int
     private let escucha: Int32
     private let parado = Parada()
+    private let recibidas = Cerrojo(0)
+
+    /// How many requests have arrived so far (read in full, before any answer is sent).
+    public var peticionesRecibidas: Int { recibidas.withLock { $0 } }
 
     public init() throws {
         let (escucha, puerto) = try Self.escuchar()
         self.escucha = escucha
         self.puerto = puerto
         url = URL(string: "http://127.0.0.1:\(puerto)")!
-        let parado = parado
+        let (parado, recibidas) = (parado, recibidas)
         Thread {
             while true {
                 let conexion = accept(escucha, nil, nil)
@@ -52,7 +56,7 @@ public final class ServidorDePruebas: Sendable {
                     close(escucha)
                     return
                 }
-                Thread { Self.atender(conexion, parado: parado) }.start()
+                Thread { Self.atender(conexion, parado: parado, recibidas: recibidas) }.start()
             }
         }.start()
     }
@@ -100,13 +104,17 @@ public final class ServidorDePruebas: Sendable {
         return (escucha, Int(UInt16(bigEndian: direccion.sin_port)))
     }
 
-    private static func atender(_ conexion: Int32, parado: Parada) {
+    private static func atender(_ conexion: Int32, parado: Parada, recibidas: Cerrojo<Int>) {
         let canal = FileHandle(fileDescriptor: conexion, closeOnDealloc: true)
         guard let peticion = Peticion.leer(de: canal) else { return }
+        recibidas.withLock { $0 += 1 }
         var ruta = peticion.ruta
-        if ruta.hasPrefix("/lento") {
-            parado.esperar(esperaDeLento)
-            ruta = String(ruta.dropFirst("/lento".count))
+        if ruta.hasPrefix("/tarda/") {
+            let resto = ruta.dropFirst("/tarda/".count)
+            let milisegundos = Int(resto.prefix { $0 != "/" }) ?? 0
+            // Stopping the server ends the wait at once.
+            parado.esperar(.milliseconds(milisegundos))
+            ruta = String(resto.drop { $0 != "/" })
         }
         let (estado, cuerpo) = responder(peticion, en: ruta.isEmpty ? "/" : ruta)
         let cabecera =
