@@ -16,8 +16,6 @@ public struct ArranqueDeLaApp {
     /// Where the data is kept; `nil` keeps everything in memory.
     public let carpeta: URL?
 
-    static let tiempoMaximoDeRed: Duration = .seconds(10)
-
     /// `servidor` picks a real JSONPlaceholder-style server; without it, the sample service answers
     /// in process (offline with `configuracion.sinRed`).
     @MainActor
@@ -42,7 +40,8 @@ public struct ArranqueDeLaApp {
         let servicioDeEjemplo: ServicioDeEjemplo?
         if let servidor {
             let sesion = URLSession(configuration: ServicioJSONPlaceholder.sinCache(.ephemeral))
-            servicio = ServicioJSONPlaceholder(urlBase: servidor, sesion: sesion, tiempoMaximo: tiempoMaximoDeRed, temporizador: temporizador)
+            servicio = ServicioJSONPlaceholder(
+                urlBase: servidor, sesion: sesion, tiempoMaximo: configuracion.tiempoMaximoDeRed, temporizador: temporizador)
             servicioDeEjemplo = nil
         } else {
             let ejemplo = ServicioDeEjemplo(reloj: reloj, sinConexion: configuracion.sinRed)

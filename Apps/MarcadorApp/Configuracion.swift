@@ -6,14 +6,23 @@ public struct Configuracion: Equatable, Sendable {
     public var msPorMinuto: Int
     /// Use the sample service switched offline: the app must cope without a network.
     public var sinRed: Bool
+    /// How long a request to the server may take, in real time.
+    public var tiempoMaximoDeRed: Duration
 
     /// A match minute in one real second: a match lasts a minute and a half.
     public static let msPorMinutoPredeterminado = 1_000
 
-    public init(reiniciarDatos: Bool = false, msPorMinuto: Int = msPorMinutoPredeterminado, sinRed: Bool = false) {
+    /// Ten seconds, as a person waits for a screen before giving up.
+    public static let tiempoMaximoDeRedPredeterminado: Duration = .seconds(10)
+
+    public init(
+        reiniciarDatos: Bool = false, msPorMinuto: Int = msPorMinutoPredeterminado, sinRed: Bool = false,
+        tiempoMaximoDeRed: Duration = tiempoMaximoDeRedPredeterminado
+    ) {
         self.reiniciarDatos = reiniciarDatos
         self.msPorMinuto = msPorMinuto
         self.sinRed = sinRed
+        self.tiempoMaximoDeRed = tiempoMaximoDeRed
     }
 
     /// The launch arguments of the app on Apple platforms (in Xcode: Product > Scheme > Edit Scheme…

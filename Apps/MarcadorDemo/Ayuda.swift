@@ -22,6 +22,7 @@ enum Ayuda {
           --ms-por-minuto N        real milliseconds per match minute (0…60000; tour default 2);
                                    0: time moves only when the demo moves it (same output every run)
           --duracion 60|90         match duration, saved for the next runs
+          --segundos-de-red N      how long a request to the server may take (1…120; default 10)
           -h, --help               this help
 
         Exit status: 0 success, 1 the app failed or a change was not saved, 2 bad usage.

@@ -17,7 +17,8 @@ enum Demo {
         let msPorMinuto = opciones.msPorMinuto ?? (opciones.modo.esParaMirar ? msPorMinutoParaMirar : msPorMinutoDelRecorrido)
         let marcha = Marcha(msPorMinuto: msPorMinuto, pasoAPaso: opciones.modo != .interactivo)
         let configuracion = Configuracion(
-            reiniciarDatos: opciones.reiniciarDatos, msPorMinuto: marcha.msPorMinutoDelPartido, sinRed: opciones.sinRed)
+            reiniciarDatos: opciones.reiniciarDatos, msPorMinuto: marcha.msPorMinutoDelPartido, sinRed: opciones.sinRed,
+            tiempoMaximoDeRed: opciones.segundosDeRed.map { .seconds($0) } ?? Configuracion.tiempoMaximoDeRedPredeterminado)
         return await marcha.conSuReloj {
             await ejecutar(opciones, configuracion: configuracion, carpeta: carpeta, marcha: marcha)
         }

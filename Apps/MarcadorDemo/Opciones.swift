@@ -29,9 +29,23 @@ struct Opciones: Equatable {
     var sinRed = false
     var msPorMinuto: Int? = nil
     var duracion: Int? = nil
+    /// How long a request to the server may take, in real seconds.
+    var segundosDeRed: Int? = nil
 
     static let duracionesValidas = [60, 90]
     static let msPorMinutoValidos = 0...60_000
+    static let segundosDeRedValidos = 1...120
+
+    /// The process's arguments (without the program name), byte for byte: an argument that is not
+    /// valid UTF-8 is bad usage, never silently turned into another name (a folder elsewhere).
+    static func argumentosDelProceso() throws(ErrorDeUso) -> [String] {
+        try (1..<Int(CommandLine.argc)).map { (indice: Int) throws(ErrorDeUso) -> String in
+            guard let argumento = CommandLine.unsafeArgv[indice], let texto = String(validatingCString: argumento) else {
+                throw .noEsUTF8(posicion: indice)
+            }
+            return texto
+        }
+    }
 
     /// Parses the arguments (without the program name). Every mistake is a one-line `ErrorDeUso`:
     /// a flag given twice or two modes at once are mistakes too, never "the last one wins".
@@ -40,6 +54,7 @@ struct Opciones: Equatable {
         var restantes = argumentos[...]
         var vistas: Set<String> = []
         var modo: String?
+        var ayuda = false
         func valor(de flag: String) throws(ErrorDeUso) -> String {
             guard let valor = restantes.popFirst(), !valor.hasPrefix("--") else { throw .faltaValor(flag) }
             return valor
@@ -55,8 +70,9 @@ struct Opciones: Equatable {
         while let argumento = restantes.popFirst() {
             switch argumento {
             case "--help", "-h", "ayuda":
-                // Help wins over everything else on the line: it is what the person needs.
-                return Opciones(modo: .ayuda)
+                // Help wins over every other valid flag on the line: it is what the person needs.
+                // A mistake elsewhere on the line is still bad usage.
+                ayuda = true
             case "--interactivo":
                 try elegirModo(argumento, .interactivo)
             case "--en-vivo":
@@ -97,12 +113,17 @@ struct Opciones: Equatable {
                 guard let minutos = Int(texto), duracionesValidas.contains(minutos) else { throw .duracionInvalida(texto) }
                 try unaVez(argumento)
                 opciones.duracion = minutos
+            case "--segundos-de-red":
+                let texto = try valor(de: argumento)
+                guard let segundos = Int(texto), segundosDeRedValidos.contains(segundos) else { throw .segundosDeRedInvalido(texto) }
+                try unaVez(argumento)
+                opciones.segundosDeRed = segundos
             default:
                 throw .opcionDesconocida(argumento)
             }
         }
         if opciones.sinRed, opciones.servidor != nil { throw .servidorSinRed }
-        return opciones
+        return ayuda ? Opciones(modo: .ayuda) : opciones
     }
 
     /// https anywhere, or plain http only to this machine (a local test server); a port in 1…65535.
@@ -134,6 +155,8 @@ enum ErrorDeUso: Error, Equatable {
     case repetida(String)
     case modosIncompatibles(String, String)
     case partidoInvalido(String)
+    case segundosDeRedInvalido(String)
+    case noEsUTF8(posicion: Int)
 
     /// Echoed text is shown with its control characters escaped and any password hidden.
     var mensaje: String {
@@ -163,6 +186,10 @@ enum ErrorDeUso: Error, Equatable {
             "\(flag) is given more than once; give it once."
         case let .partidoInvalido(texto):
             "'\(eco(texto))' is not a match number; use --en-vivo 1, or --en-vivo alone for match 1."
+        case let .segundosDeRedInvalido(texto):
+            "'\(eco(texto))' is not a valid --segundos-de-red; use a whole number from 1 to 120."
+        case let .noEsUTF8(posicion):
+            "argument \(posicion) is not valid UTF-8; pass names (such as the --datos folder) in UTF-8."
         case let .modosIncompatibles(uno, otro):
             "\(uno) and \(otro) are different modes; choose one of them."
         }

@@ -3,7 +3,7 @@ import Foundation
 // marcador-demo: the whole app from a terminal. Bad usage exits 2 with one line saying what to do.
 let opciones: Opciones
 do {
-    opciones = try Opciones.leer(Array(CommandLine.arguments.dropFirst()))
+    opciones = try Opciones.leer(Opciones.argumentosDelProceso())
 } catch {
     Salida.error(error.mensaje)
     exit(2)

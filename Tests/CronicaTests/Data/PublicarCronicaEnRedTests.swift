@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct PublicarCronicaEnRedTests {
     private func publicarCronica(en red: RedFalsa) -> PublicarCronica {
-        let servicio = ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
+        let servicio = ServicioJSONPlaceholder(
+            urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
         return PublicarCronica(partidos: RepositorioFalso(), cronicas: RepositorioDeCronicasEnRed(servicio: servicio))
     }
 

@@ -9,7 +9,8 @@ import Testing
 
     private func repositorio(en red: RedFalsa) -> RepositorioDeCronicasEnRed {
         RepositorioDeCronicasEnRed(
-            servicio: ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
+            servicio: ServicioJSONPlaceholder(
+                urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
         )
     }
 

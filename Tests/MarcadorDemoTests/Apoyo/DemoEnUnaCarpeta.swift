@@ -28,7 +28,18 @@ struct DemoEnUnaCarpeta {
     /// Runs the demo with `argumentos`, with `entrada` as its standard input (empty when `nil`), and
     /// waits for it to end. `salidaEn` sends standard output to that file instead (`/dev/full`).
     func ejecutar(_ argumentos: [String], entrada: String? = nil, salidaEn otraSalida: String? = nil) async throws -> Ejecucion {
-        let ejecutable = try Self.ejecutable()
+        try await ejecutar(programa: try Self.ejecutable(), argumentos, entrada: entrada, salidaEn: otraSalida)
+    }
+
+    /// Runs `guion` with `/bin/sh -c` (`$0`, `$1`… are `argumentos`): for what a Swift string cannot
+    /// hold, such as an argument that is not valid UTF-8.
+    func ejecutar(conElShell guion: String, argumentos: [String]) async throws -> Ejecucion {
+        try await ejecutar(programa: URL(fileURLWithPath: "/bin/sh"), ["-c", guion] + argumentos, entrada: nil, salidaEn: nil)
+    }
+
+    private func ejecutar(programa ejecutable: URL, _ argumentos: [String], entrada: String?, salidaEn otraSalida: String?) async throws
+        -> Ejecucion
+    {
         let nombre = ProcessInfo.processInfo.globallyUniqueString
         let archivoDeSalida = carpeta.appendingPathComponent("\(nombre).salida")
         let archivoDeError = carpeta.appendingPathComponent("\(nombre).error")

@@ -32,6 +32,12 @@ import Testing
             "marcador-demo: 'http://ana:***@example.com/' is not allowed; use https, or http only to 127.0.0.1 or localhost."
         ),
         (["--\u{1B}[2J"], "marcador-demo: unknown option '--\\u{1B}[2J'; run 'marcador-demo --help' to see the options."),
+        (["--help", "--bogus"], "marcador-demo: unknown option '--bogus'; run 'marcador-demo --help' to see the options."),
+        (["--bogus", "--help"], "marcador-demo: unknown option '--bogus'; run 'marcador-demo --help' to see the options."),
+        (
+            ["--segundos-de-red", "0"],
+            "marcador-demo: '0' is not a valid --segundos-de-red; use a whole number from 1 to 120."
+        ),
     ])
     func unaOpcionMalDadaSaleConDosYUnaLinea(argumentos: [String], linea: String) async throws {
         let demo = try DemoEnUnaCarpeta()
@@ -43,5 +49,21 @@ import Testing
         #expect(ejecucion.lineasDeError == [linea])
         #expect(ejecucion.salida == "")
         #expect(!FileManager.default.fileExists(atPath: demo.datos.path))
+    }
+
+    /// A folder name that is not valid UTF-8 is refused, never turned into another folder (its
+    /// bytes replaced): the shell passes the raw bytes, as a person's terminal would.
+    @Test func unaCarpetaQueNoEsUTF8SeRechazaSinEscribirNada() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let ejecutable = try DemoEnUnaCarpeta.ejecutable().path
+
+        let ejecucion = try await demo.ejecutar(
+            conElShell: #"exec "$0" --ms-por-minuto 0 --datos "$(printf 'datos-\377')""#, argumentos: [ejecutable])
+
+        #expect(ejecucion.estado == 2)
+        #expect(
+            ejecucion.lineasDeError == ["marcador-demo: argument 4 is not valid UTF-8; pass names (such as the --datos folder) in UTF-8."])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: demo.carpeta.path).filter { $0.hasPrefix("datos") } == [])
     }
 }
