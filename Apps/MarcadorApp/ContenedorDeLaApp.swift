@@ -31,6 +31,8 @@ public final class ContenedorDeLaApp {
     // ---- app-wide state ----
     /// The match in play: one for the whole app, so every screen sees the same match.
     public let partidoEnJuego: PartidoEnJuego
+    /// The tournament as it stands, with the match in play at its minute: what every screen reads.
+    public let torneo: ComoVaElTorneo
     public let ajustes: Ajustes
 
     // ---- system ----
@@ -45,10 +47,11 @@ public final class ContenedorDeLaApp {
         partidos = RepositorioDePartidos(almacen: almacenDelTorneo)
         arbitros = RepositorioDeArbitros(servicio: servicio, almacen: almacenDeArbitros)
         cronicas = RepositorioDeCronicasEnRed(servicio: servicio)
-        registrarGol = RegistrarGol(repositorio: partidos)
-        publicarCronica = PublicarCronica(partidos: partidos, cronicas: cronicas)
-        ficharJugador = FicharJugador(repositorio: partidos)
         partidoEnJuego = PartidoEnJuego()
+        torneo = ComoVaElTorneo(repositorio: partidos, juego: partidoEnJuego)
+        registrarGol = RegistrarGol(repositorio: partidos)
+        publicarCronica = PublicarCronica(torneo: torneo, cronicas: cronicas)
+        ficharJugador = FicharJugador(repositorio: partidos)
         ajustes = Ajustes(
             almacen: almacenDelTorneo.map { AlmacenJSON(archivo: Self.archivoDeAjustes(junto: $0.archivo), ahora: { fechas.now }) },
             msPorMinuto: Configuracion.msPorMinutoPredeterminado
@@ -76,7 +79,7 @@ public final class ContenedorDeLaApp {
     // ---- UI: a new ViewModel per screen ----
 
     public func listaDePartidosViewModel() -> ListaDePartidosViewModel {
-        ListaDePartidosViewModel(repositorio: partidos)
+        ListaDePartidosViewModel(torneo: torneo)
     }
 
     public func partidoViewModel(id: Int) -> PartidoViewModel {
@@ -92,7 +95,7 @@ public final class ContenedorDeLaApp {
     }
 
     public func goleadoresViewModel() -> GoleadoresViewModel {
-        GoleadoresViewModel(repositorio: partidos)
+        GoleadoresViewModel(torneo: torneo)
     }
 
     public func arbitrosViewModel() -> ArbitrosViewModel {

@@ -40,7 +40,10 @@ struct ContenedorDeLaAppTests {
         let partido = contenedor.partidoViewModel(id: 2)
         partido.empezar()
         partido.registrarGol(.local)
-        #expect(lista.uiState.filas.first { $0.id == 2 }?.marcador == contenedor.partidos.partido(id: 2)?.marcador)
+        // The list shows the match in play as the live match does, at its minute.
+        let fila = lista.uiState.filas.first { $0.id == 2 }
+        #expect(fila?.marcador == contenedor.partidoEnJuego.directo(id: 2)?.partido.marcador)
+        #expect(fila?.minutoEnJuego == contenedor.partidoEnJuego.directo(id: 2)?.minuto)
         #expect(contenedor.partidos.partido(id: 2)?.eventos.count == (DatosDeEjemplo.torneo.partidos[1].eventos.count + 1))
 
         let equipos = contenedor.equiposViewModel()

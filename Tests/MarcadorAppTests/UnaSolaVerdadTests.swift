@@ -12,9 +12,10 @@ import Torneo
 
 /// The real container on a temporary folder and a stepped clock, driven by long seeded sequences of
 /// what a person can do: open matches, score by hand, sign players, let time pass, close matches,
-/// change the duration, restart the app. After every step the live scoreboard, the match list, the
-/// crónica and a fresh load of `torneo.json` must tell the same story, and a refused change must
-/// have written nothing.
+/// change the duration, restart the app. After every step the live scoreboard, the bar on top, the
+/// match list, the scorers, the crónica and a fresh load of `torneo.json` must tell the same story
+/// (the match in play as it stands at its current minute, nothing of its later minutes), and a
+/// refused change must have written nothing.
 @MainActor
 @Suite(.timeLimit(.minutes(2)))
 struct UnaSolaVerdadTests {
@@ -160,22 +161,40 @@ private struct Recorrido {
             break
         }
 
-        // The list: every row as on disk.
-        let filas = contenedor.listaDePartidosViewModel().uiState.filas
-        #expect(filas.map(\.marcador) == disco.partidos.map(\.marcador), contexto)
-        #expect(filas.map(\.local) == disco.partidos.map(\.local.nombre), contexto)
+        // What every screen must show: each match as on disk, and the one in play (before its final
+        // whistle) only up to its current minute, marked as in play.
+        let enCurso = contenedor.partidoEnJuego.directo.flatMap { $0.terminado ? nil : $0 }
+        let esperados = disco.partidos.enumerated().map { indice, guardado in
+            indice + 1 == enCurso?.partidoId ? guardado.hasta(minuto: enCurso!.minuto) : guardado
+        }
+        let minutoDe = { (id: Int) in id == enCurso?.partidoId ? enCurso?.minuto : nil }
 
-        // The live scoreboard: the match on disk, up to the minute in play; all of it at a 90-minute whistle.
+        // The list.
+        let filas = contenedor.listaDePartidosViewModel().uiState.filas
+        #expect(filas.map(\.marcador) == esperados.map(\.marcador), contexto)
+        #expect(filas.map(\.local) == esperados.map(\.local.nombre), contexto)
+        #expect(filas.map(\.minutoEnJuego) == filas.map { minutoDe($0.id) }, contexto)
+
+        // The scorers: only goals of minutes already played.
+        let goleadores = contenedor.goleadoresViewModel().uiState
+        #expect(
+            goleadores.filas.map { "\($0.jugador) \($0.equipo) \($0.goles)" }
+                == Goleador.tabla(de: esperados).map { "\($0.jugador.nombre) \($0.equipo.nombre) \($0.goles)" }, contexto)
+        #expect(goleadores.enCurso?.minuto == enCurso?.minuto, contexto)
+
+        // The live scoreboard and the bar on top: the match on disk, up to the minute in play; all of
+        // it at a 90-minute whistle.
         if let directo = contenedor.partidoEnJuego.directo {
             let guardado = disco.partidos[directo.partidoId - 1]
-            let hastaAhora = guardado.eventos.enumerated().filter { $0.element.minuto <= directo.minuto }
-                .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }.map(\.element)
-            #expect(Self.texto(directo.partido.eventos) == Self.texto(hastaAhora), contexto)
+            #expect(Self.texto(directo.partido.eventos) == Self.texto(guardado.hasta(minuto: directo.minuto).eventos), contexto)
             #expect(directo.partido.local.plantilla == guardado.local.plantilla, contexto)
             #expect(directo.partido.visitante.plantilla == guardado.visitante.plantilla, contexto)
             if directo.terminado, directo.duracion == 90 {
                 #expect(directo.partido.marcador == guardado.marcador, contexto)
+            } else if !directo.terminado {
+                #expect(directo.partido.marcador == esperados[directo.partidoId - 1].marcador, contexto)
             }
+            #expect(EstadoDeLaBarra(contenedor.partidoEnJuego)?.marcador == directo.partido.titulo, contexto)
             let enPantalla = contenedor.partidoViewModel(id: directo.partidoId)
             enPantalla.empezar()
             if case let .exito(exito) = enPantalla.uiState {
@@ -186,10 +205,10 @@ private struct Recorrido {
             }
         }
 
-        // The crónica of the open match (or match 1): written from what is on disk.
-        let id = pantalla?.partidoId ?? 1
-        if disco.partidos.indices.contains(id - 1) {
-            #expect(contenedor.cronicaViewModel(id: id).estado == .borrador(Cronica(de: disco.partidos[id - 1]).texto), contexto)
+        // The crónica of the open match (or match 1), and of the match in play.
+        for id in Set([pantalla?.partidoId ?? 1, enCurso?.partidoId].compactMap(\.self)) where esperados.indices.contains(id - 1) {
+            let esperada = Cronica(de: esperados[id - 1], minutoEnJuego: minutoDe(id))
+            #expect(contenedor.cronicaViewModel(id: id).estado == .borrador(esperada.texto), contexto)
         }
     }
 

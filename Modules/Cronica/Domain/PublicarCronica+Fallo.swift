@@ -4,6 +4,8 @@ extension PublicarCronica {
     /// Why a report was not published. Each case reads as a Spanish sentence a person understands.
     public enum Fallo: Error, Equatable, Sendable {
         case noExisteElPartido(Int)
+        /// The match is still being played, at this minute.
+        case enJuego(Int, minuto: Int)
         case red(ErrorDeRed)
         /// Anything that is neither: the message says it all.
         case otro(String)
@@ -11,6 +13,8 @@ extension PublicarCronica {
         public var mensaje: String {
             switch self {
             case let .noExisteElPartido(id): "No existe el partido n.º \(id)"
+            case let .enJuego(id, minuto):
+                "El partido n.º \(id) está en juego (minuto \(minuto)): publica la crónica tras el pitido final"
             case let .red(error): "No se pudo publicar la crónica: \(error.mensaje)"
             case let .otro(motivo): motivo
             }

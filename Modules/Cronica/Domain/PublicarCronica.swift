@@ -4,23 +4,26 @@ public import Partidos
 /// Writes the report of a match and publishes it. `@MainActor` because the matches it reads are.
 @MainActor
 public struct PublicarCronica {
-    private let partidos: any PartidosRepositorio
+    private let torneo: ComoVaElTorneo
     private let cronicas: any CronicasRepositorio
 
-    public init(partidos: any PartidosRepositorio, cronicas: any CronicasRepositorio) {
-        self.partidos = partidos
+    public init(torneo: ComoVaElTorneo, cronicas: any CronicasRepositorio) {
+        self.torneo = torneo
         self.cronicas = cronicas
     }
 
-    /// The report as it stands now, without publishing it.
+    /// The report as it stands now (cut at the current minute while the match is in play), without
+    /// publishing it.
     public func cronica(partidoId: Int) throws(Fallo) -> Cronica {
-        guard let partido = partidos.partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
-        return Cronica(de: partido)
+        guard let fila = torneo.partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
+        return Cronica(de: fila)
     }
 
-    /// Publishes the report of the match as it stands now and returns its number on the server.
+    /// Publishes the report of the match and returns its number on the server. A match still in
+    /// play is refused: its report is not written yet.
     public func callAsFunction(partidoId: Int) async throws(Fallo) -> Int {
         let cronica = try cronica(partidoId: partidoId)
+        if let minuto = cronica.minutoEnJuego { throw .enJuego(partidoId, minuto: minuto) }
         do {
             return try await cronicas.publicar(cronica)
         } catch .cancelado {

@@ -43,7 +43,8 @@
     private func cronicaDeMuestra(id: Int = 1, respuesta: CronicasDeMuestra.Respuesta = .publicada(101)) -> CronicaViewModel {
         CronicaViewModel(
             partidoId: id,
-            publicarCronica: PublicarCronica(partidos: PartidosDeMuestra(), cronicas: CronicasDeMuestra(respuesta: respuesta))
+            publicarCronica: PublicarCronica(
+                torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(), juego: nil), cronicas: CronicasDeMuestra(respuesta: respuesta))
         )
     }
 

@@ -56,13 +56,7 @@ public final class Directo {
     /// The match as played so far: the stored events up to the current minute, in minute order
     /// (events of the same minute in the order they were stored).
     public var partido: Partido {
-        let guardado = repositorio.partido(id: partidoId) ?? alEmpezar
-        let jugados = Self.enOrden(guardado.eventos[...]) { $0.minuto <= minuto }
-        do {
-            return try Partido(local: guardado.local, visitante: guardado.visitante, eventos: jugados)
-        } catch {
-            preconditionFailure("Events of a stored match are valid in it: \(error.mensaje)")
-        }
+        (repositorio.partido(id: partidoId) ?? alEmpezar).hasta(minuto: minuto)
     }
 
     /// Plays from the current minute to the final whistle, or until the task is cancelled (then it
@@ -102,20 +96,14 @@ public final class Directo {
         guard anunciadoHasta < minuto else { return }
         let guardado = repositorio.partido(id: partidoId) ?? alEmpezar
         let recienLlegados = anunciadoHasta + 1...minuto
-        let guion = Self.enOrden(guardado.eventos.prefix(eventosDelGuion)) { recienLlegados.contains($0.minuto) }
+        // By minute when several minutes arrive at once; those of one minute in the order stored.
+        let guion = guardado.eventos.prefix(eventosDelGuion).enumerated()
+            .filter { recienLlegados.contains($0.element.minuto) }
+            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
+            .map(\.element)
         anunciadoHasta = minuto
         for case let .gol(minuto, jugador, equipo) in guion {
             notificador.notificar(titulo: "¡Gol!", cuerpo: "\(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)")
         }
-    }
-
-    /// The events that pass `incluido`, by minute; those of the same minute in the order stored.
-    private static func enOrden(
-        _ eventos: ArraySlice<EventoDePartido>, _ incluido: (EventoDePartido) -> Bool
-    ) -> [EventoDePartido] {
-        eventos.enumerated()
-            .filter { incluido($0.element) }
-            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
-            .map(\.element)
     }
 }

@@ -1,5 +1,6 @@
 import Core
 public import Observation
+public import Partidos
 
 /// The one match in play for the whole app. It owns the task that plays it, so the match goes on
 /// when its screen closes. One match at a time: another starts only after the final whistle.
@@ -42,5 +43,14 @@ public final class PartidoEnJuego {
         guard let directo, directo.terminado else { return }
         tarea = nil
         self.directo = nil
+    }
+}
+
+extension PartidoEnJuego: JuegoEnCurso {
+    /// The match being played and its minute; none once the final whistle has gone (the stored
+    /// record is then the whole match).
+    public var enCurso: MinutoEnJuego? {
+        guard let directo, !directo.terminado else { return nil }
+        return MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto)
     }
 }

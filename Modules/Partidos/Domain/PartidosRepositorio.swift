@@ -19,9 +19,6 @@ public protocol PartidosRepositorio: AnyObject {
 }
 
 extension PartidosRepositorio {
-    /// Scorers of the whole tournament, by goals, ties by name.
-    public var goleadores: [Goleador] { Goleador.tabla(de: partidos.map(\.partido)) }
-
     public func equipo(llamado nombre: String) -> Equipo? {
         equipos.first { $0.nombre == nombre }
     }

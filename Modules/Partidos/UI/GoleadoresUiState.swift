@@ -2,9 +2,17 @@
 public struct GoleadoresUiState: Equatable, Sendable {
     public let nombreDelTorneo: String
     public let filas: [FilaDeGoleador]
+    /// The match in play, whose goals count up to its current minute.
+    public let enCurso: MinutoEnJuego?
 
-    public init(nombreDelTorneo: String, filas: [FilaDeGoleador]) {
+    public init(nombreDelTorneo: String, filas: [FilaDeGoleador], enCurso: MinutoEnJuego? = nil) {
         self.nombreDelTorneo = nombreDelTorneo
         self.filas = filas
+        self.enCurso = enCurso
+    }
+
+    /// "Partido 3 en juego, minuto 30" while a match is in play.
+    public var enJuego: String? {
+        enCurso.map { "Partido \($0.partidoId) \(MinutoEnJuego.texto(minuto: $0.minuto))" }
     }
 }

@@ -43,13 +43,13 @@
 
     #Preview("Con goles") {
         NavigationStack {
-            GoleadoresView(viewModel: GoleadoresViewModel(repositorio: PartidosDeMuestra()))
+            GoleadoresView(viewModel: GoleadoresViewModel(torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(), juego: nil)))
         }
     }
 
     #Preview("Sin goles") {
         NavigationStack {
-            GoleadoresView(viewModel: GoleadoresViewModel(repositorio: PartidosDeMuestra(partidos: [])))
+            GoleadoresView(viewModel: GoleadoresViewModel(torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: []), juego: nil)))
         }
     }
 #endif

@@ -2,14 +2,15 @@ import Core
 public import Observation
 import Torneo
 
-/// The scorers of the whole tournament, derived from the shared repository on every read.
+/// The scorers of the whole tournament, derived from the tournament as it stands on every read: a
+/// goal of the match in play counts once its minute has been played.
 @MainActor
 @Observable
 public final class GoleadoresViewModel {
-    private let repositorio: any PartidosRepositorio
+    private let torneo: ComoVaElTorneo
 
-    public init(repositorio: any PartidosRepositorio) {
-        self.repositorio = repositorio
+    public init(torneo: ComoVaElTorneo) {
+        self.torneo = torneo
     }
 
     deinit {
@@ -18,15 +19,16 @@ public final class GoleadoresViewModel {
 
     public var uiState: GoleadoresUiState {
         GoleadoresUiState(
-            nombreDelTorneo: repositorio.nombreDelTorneo,
-            filas: repositorio.goleadores.enumerated().map { posicion, goleador in
+            nombreDelTorneo: torneo.nombreDelTorneo,
+            filas: torneo.goleadores.enumerated().map { posicion, goleador in
                 FilaDeGoleador(
                     posicion: posicion + 1,
                     jugador: goleador.jugador.nombre,
                     equipo: goleador.equipo.nombre,
                     goles: goleador.goles
                 )
-            }
+            },
+            enCurso: torneo.enCurso
         )
     }
 }

@@ -32,6 +32,10 @@
                                 .monospacedDigit()
                                 .bold()
                             Text(fila.visitante)
+                            if let enJuego = fila.enJuego {
+                                Text(enJuego)
+                                    .foregroundStyle(.secondary)
+                            }
                         }
                     }
                 }
@@ -47,21 +51,25 @@
 
     #Preview("Con partidos") {
         NavigationStack {
-            ListaDePartidosView(viewModel: ListaDePartidosViewModel(repositorio: PartidosDeMuestra()), destinoDelPartido: { $0 })
+            ListaDePartidosView(
+                viewModel: ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(), juego: nil)),
+                destinoDelPartido: { $0 })
         }
     }
 
     #Preview("Con aviso") {
         let partidos = PartidosDeMuestra(aviso: "No se pudo guardar el torneo: no queda espacio en el disco")
         return NavigationStack {
-            ListaDePartidosView(viewModel: ListaDePartidosViewModel(repositorio: partidos), destinoDelPartido: { $0 })
+            ListaDePartidosView(
+                viewModel: ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil)), destinoDelPartido: { $0 })
         }
     }
 
     #Preview("Vacía") {
         NavigationStack {
             ListaDePartidosView(
-                viewModel: ListaDePartidosViewModel(repositorio: PartidosDeMuestra(partidos: [])), destinoDelPartido: { $0 })
+                viewModel: ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: []), juego: nil)),
+                destinoDelPartido: { $0 })
         }
     }
 #endif

@@ -2,15 +2,15 @@ import Core
 public import Observation
 import Torneo
 
-/// The match list. Its state is derived from the shared repository on every read, so a goal
-/// registered on any screen reaches the row through Observation.
+/// The match list. Its state is derived from the tournament as it stands on every read, so a goal
+/// registered on any screen, or a minute played, reaches the row through Observation.
 @MainActor
 @Observable
 public final class ListaDePartidosViewModel {
-    private let repositorio: any PartidosRepositorio
+    private let torneo: ComoVaElTorneo
 
-    public init(repositorio: any PartidosRepositorio) {
-        self.repositorio = repositorio
+    public init(torneo: ComoVaElTorneo) {
+        self.torneo = torneo
     }
 
     deinit {
@@ -19,16 +19,17 @@ public final class ListaDePartidosViewModel {
 
     public var uiState: ListaDePartidosUiState {
         ListaDePartidosUiState(
-            nombreDelTorneo: repositorio.nombreDelTorneo,
-            filas: repositorio.partidos.map { fila in
+            nombreDelTorneo: torneo.nombreDelTorneo,
+            filas: torneo.partidos.map { fila in
                 FilaDePartido(
                     id: fila.id,
                     local: fila.partido.local.nombre,
                     visitante: fila.partido.visitante.nombre,
-                    marcador: fila.partido.marcador
+                    marcador: fila.partido.marcador,
+                    minutoEnJuego: fila.minutoEnJuego
                 )
             },
-            aviso: repositorio.aviso
+            aviso: torneo.repositorio.aviso
         )
     }
 }

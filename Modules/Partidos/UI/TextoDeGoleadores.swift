@@ -2,6 +2,9 @@
 public enum TextoDeGoleadores {
     public static func lineas(de estado: GoleadoresUiState) -> [String] {
         var lineas = ["Goleadores · \(estado.nombreDelTorneo)"]
+        if let enJuego = estado.enJuego {
+            lineas.append(enJuego)
+        }
         if estado.filas.isEmpty {
             lineas.append("Todavía no ha marcado nadie.")
         }

@@ -1,5 +1,5 @@
 /// The match list as plain text, for the headless demo: the tournament, the notice if any, then
-/// one line per match ("  1  Rayo FC 2-1 Toros").
+/// one line per match ("  1  Rayo FC 2-1 Toros", "  3  Rayo FC 1-0 Lobos · en juego, minuto 30").
 public enum TextoDeLaLista {
     public static func lineas(de estado: ListaDePartidosUiState) -> [String] {
         var lineas = [estado.nombreDelTorneo]
@@ -7,7 +7,8 @@ public enum TextoDeLaLista {
             lineas.append("Aviso: \(aviso)")
         }
         for fila in estado.filas {
-            lineas.append("\(numero(fila.id))  \(fila.local) \(fila.marcador) \(fila.visitante)")
+            let enJuego = fila.enJuego.map { " · \($0)" } ?? ""
+            lineas.append("\(numero(fila.id))  \(fila.local) \(fila.marcador) \(fila.visitante)\(enJuego)")
         }
         return lineas
     }

@@ -39,6 +39,17 @@ public struct Partido: Equatable, Sendable {
 
     public func juega(_ equipo: Equipo) -> Bool { equipo == local || equipo == visitante }
 
+    /// The match as it stood at the end of `minuto`: the events up to it, in minute order (those of
+    /// one minute in the order they were recorded). What a match in play shows everywhere.
+    public func hasta(minuto: Int) -> Partido {
+        var copia = self
+        copia.eventos = eventos.enumerated()
+            .filter { $0.element.minuto <= minuto }
+            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
+            .map(\.element)
+        return copia
+    }
+
     private func validar(_ evento: EventoDePartido) throws(ErrorDelTorneo) {
         guard EventoDePartido.minutosValidos.contains(evento.minuto) else { throw .minutoFueraDeRango(evento.minuto) }
         let equipo = evento.equipo

@@ -2,6 +2,7 @@ import Core
 import CoreTestSupport
 import Cronica
 import Foundation
+import Partidos
 import PartidosTestSupport
 import Testing
 
@@ -11,7 +12,8 @@ import Testing
     private func publicarCronica(en red: RedFalsa) -> PublicarCronica {
         let servicio = ServicioJSONPlaceholder(
             urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
-        return PublicarCronica(partidos: RepositorioFalso(), cronicas: RepositorioDeCronicasEnRed(servicio: servicio))
+        return PublicarCronica(
+            torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: RepositorioDeCronicasEnRed(servicio: servicio))
     }
 
     @Test func laPantallaDaElNumeroQueRespondeElServidor() async {

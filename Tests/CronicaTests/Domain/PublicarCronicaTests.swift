@@ -9,7 +9,7 @@ import Torneo
 @Suite(.timeLimit(.minutes(1))) struct PublicarCronicaTests {
     @Test func publicaLaCronicaDelPartidoYDevuelveSuNumero() async throws {
         let cronicas = CronicasEspia(respuesta: .success(101))
-        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas)
+        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
 
         let id = try await publicar(partidoId: 1)
 
@@ -24,7 +24,7 @@ import Torneo
         let partidos = RepositorioFalso()
         try partidos.registrarGol(partidoId: 1, gol: .gol(minuto: 90, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         let cronicas = CronicasEspia(respuesta: .success(102))
-        let publicar = PublicarCronica(partidos: partidos, cronicas: cronicas)
+        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil), cronicas: cronicas)
 
         _ = try await publicar(partidoId: 1)
 
@@ -34,7 +34,7 @@ import Torneo
 
     @Test func elBorradorNoPublicaNada() throws {
         let cronicas = CronicasEspia(respuesta: .success(101))
-        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas)
+        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
 
         let cronica = try publicar.cronica(partidoId: 1)
 
@@ -44,7 +44,7 @@ import Torneo
 
     @Test func siNoExisteElPartidoFallaSinPublicar() async {
         let cronicas = CronicasEspia(respuesta: .success(101))
-        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: cronicas)
+        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
 
         await #expect(throws: PublicarCronica.Fallo.noExisteElPartido(7)) {
             _ = try await publicar(partidoId: 7)
@@ -54,7 +54,8 @@ import Torneo
 
     @Test(arguments: [ErrorDeRed.sinConexion, .tiempoAgotado, .estadoDelServidor(500), .respuestaIlegible])
     func unFalloDeRedLlegaComoFalloDeRed(error: ErrorDeRed) async {
-        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: CronicasEspia(respuesta: .failure(error)))
+        let publicar = PublicarCronica(
+            torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: CronicasEspia(respuesta: .failure(error)))
 
         await #expect(throws: PublicarCronica.Fallo.red(error)) {
             _ = try await publicar(partidoId: 1)
@@ -62,10 +63,26 @@ import Torneo
     }
 
     @Test func unaPublicacionCanceladaNoSeCuentaComoFalloDeRed() async {
-        let publicar = PublicarCronica(partidos: RepositorioFalso(), cronicas: CronicasEspia(respuesta: .failure(.cancelado)))
+        let publicar = PublicarCronica(
+            torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: CronicasEspia(respuesta: .failure(.cancelado)))
 
         await #expect(throws: PublicarCronica.Fallo.otro("Se canceló la publicación.")) {
             _ = try await publicar(partidoId: 1)
         }
+    }
+
+    /// A match in play: the draft stands at its minute, marked; publishing it is refused and sends
+    /// nothing.
+    @Test func unPartidoEnJuegoSeMuestraEnSuMinutoYNoSePublica() async throws {
+        let cronicas = CronicasEspia(respuesta: .success(101))
+        let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 54))
+        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: juego), cronicas: cronicas)
+
+        #expect(try publicar.cronica(partidoId: 1).texto == "Rayo FC 1-0 Toros · en juego, minuto 54\n12' Ana (Rayo FC)")
+        await #expect(throws: PublicarCronica.Fallo.enJuego(1, minuto: 54)) { try await publicar(partidoId: 1) }
+        #expect(cronicas.publicadas == [])
+
+        juego.enCurso = nil
+        #expect(try await publicar(partidoId: 1) == 101)
     }
 }

@@ -1,6 +1,7 @@
 import Core
 import Cronica
 import Observation
+import Partidos
 import PartidosTestSupport
 import Testing
 import Torneo
@@ -13,7 +14,9 @@ import Torneo
         partidos: RepositorioFalso = RepositorioFalso(),
         cronicas: any CronicasRepositorio
     ) -> CronicaViewModel {
-        CronicaViewModel(partidoId: partidoId, publicarCronica: PublicarCronica(partidos: partidos, cronicas: cronicas))
+        CronicaViewModel(
+            partidoId: partidoId,
+            publicarCronica: PublicarCronica(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil), cronicas: cronicas))
     }
 
     @Test func empiezaMostrandoElBorrador() {

@@ -94,7 +94,7 @@ import Torneo
 
     @Test func laFilaDeLaListaCambiaAlRegistrarUnGol() throws {
         let repositorio = RepositorioDePartidos(almacen: almacen)
-        let lista = ListaDePartidosViewModel(repositorio: repositorio)
+        let lista = ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         let cambios = ContadorDeCambios()
         withObservationTracking {
             _ = lista.uiState.filas

@@ -9,7 +9,7 @@ import Torneo
     private let repositorio = RepositorioFalso()
 
     @Test func losGoleadoresDelTorneoPorGolesYLosEmpatesPorNombre() {
-        let viewModel = GoleadoresViewModel(repositorio: repositorio)
+        let viewModel = GoleadoresViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         #expect(
             viewModel.uiState
                 == GoleadoresUiState(
@@ -21,7 +21,7 @@ import Torneo
     }
 
     @Test func unGolNuevoEntraEnLaTabla() throws {
-        let viewModel = GoleadoresViewModel(repositorio: repositorio)
+        let viewModel = GoleadoresViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         #expect(viewModel.uiState.filas.map(\.jugador) == ["Ana", "Iván", "Sofía"])
     }

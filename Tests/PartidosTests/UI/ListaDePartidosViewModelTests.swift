@@ -11,7 +11,7 @@ import Torneo
     private let repositorio = RepositorioFalso()
 
     @Test func cadaFilaLlevaLosEquiposYElMarcador() {
-        let viewModel = ListaDePartidosViewModel(repositorio: repositorio)
+        let viewModel = ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         #expect(
             viewModel.uiState.filas == [
                 FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1))
@@ -21,12 +21,13 @@ import Torneo
     @Test func muestraPorQueNoSeGuardoElUltimoCambio() {
         repositorio.aviso = "No se pudo guardar el torneo: no queda espacio en el disco"
         #expect(
-            ListaDePartidosViewModel(repositorio: repositorio).uiState.aviso == "No se pudo guardar el torneo: no queda espacio en el disco"
+            ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil)).uiState.aviso
+                == "No se pudo guardar el torneo: no queda espacio en el disco"
         )
     }
 
     @Test func laFilaCambiaAlRegistrarUnGol() throws {
-        let viewModel = ListaDePartidosViewModel(repositorio: repositorio)
+        let viewModel = ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         let cambios = ContadorDeCambios()
         withObservationTracking {
             _ = viewModel.uiState

@@ -8,6 +8,15 @@ import Torneo
         #expect(Ejemplo.rayoContraToros.titulo == "Rayo FC 2-1 Toros")
     }
 
+    @Test func hastaUnMinutoGuardaSoloLosEventosHastaElEnOrdenDeMinuto() throws {
+        let conUnGolTardio = try Ejemplo.rayoContraToros.registrando(.gol(minuto: 20, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+
+        #expect(conUnGolTardio.hasta(minuto: 11).eventos == [])
+        #expect(conUnGolTardio.hasta(minuto: 12).marcador == Marcador(local: 1, visitante: 0))
+        #expect(conUnGolTardio.hasta(minuto: 30).eventos.map(\.minuto) == [12, 20, 30])
+        #expect(conUnGolTardio.hasta(minuto: 120).marcador == conUnGolTardio.marcador)
+    }
+
     @Test func golesDeCuentaSoloLosGolesDeEseEquipo() {
         #expect(Ejemplo.rayoContraToros.golesDe(Ejemplo.rayo) == 2)
         #expect(Ejemplo.rayoContraToros.golesDe(Ejemplo.toros) == 1)
