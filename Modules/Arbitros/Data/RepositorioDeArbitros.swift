@@ -48,6 +48,9 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
         let usuarios = try await servicio.usuarios()
         guard esteRefresco > ultimoRefrescoMostrado else { return }
         ultimoRefrescoMostrado = esteRefresco
+        // An empty answer never erases a known list: a server that lost its data, or answered a
+        // different API, must not wipe what the person has. The saved list stays, and they are told.
+        if usuarios.isEmpty, !arbitros.isEmpty { throw .respuestaVacia }
         let nuevos = usuarios.map(Arbitro.init(usuario:))
         // A list that could not be saved is still the server's latest: show it, and say it was not kept.
         if let sinGuardar {

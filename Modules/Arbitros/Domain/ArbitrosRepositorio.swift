@@ -10,6 +10,7 @@ public protocol ArbitrosRepositorio: AnyObject {
     /// Why the last list could not be saved (it is shown, but not on disk), if so.
     var aviso: String? { get }
 
-    /// Asks the server for the list, saves it and shows it. On failure the list stays as it was.
+    /// Asks the server for the list, saves it and shows it. On failure the list stays as it was; an
+    /// empty answer is a failure too (`respuestaVacia`) while a list is known.
     func refrescar() async throws(ErrorDeRed)
 }

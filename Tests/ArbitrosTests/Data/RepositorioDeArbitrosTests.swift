@@ -37,6 +37,27 @@ struct RepositorioDeArbitrosTests {
         #expect(almacen.cargar() == .cargado([Self.leanne, Self.ervin]))
     }
 
+    /// A 200 answer of `[]` never erases a saved list: the list and its file stay, and the person
+    /// is told (`respuestaVacia`, shown with the retry like any failed refresh).
+    @Test func unaRespuestaVaciaNoBorraLaListaGuardada() async throws {
+        try almacen.guardar([Self.guardado, Self.leanne])
+        let bytes = try Data(contentsOf: archivo)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(respuestas: [.usuarios([])]), almacen: almacen)
+
+        await #expect(throws: ErrorDeRed.respuestaVacia) { try await repositorio.refrescar() }
+
+        #expect(repositorio.arbitros == [Self.guardado, Self.leanne])
+        #expect(try Data(contentsOf: archivo) == bytes)
+    }
+
+    @Test func unaRespuestaVaciaSinNadaGuardadoEsUnaListaVacia() async throws {
+        let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(respuestas: [.usuarios([])]), almacen: almacen)
+
+        try await repositorio.refrescar()
+
+        #expect(repositorio.arbitros == [])
+    }
+
     @Test func sinConexionConservaLaListaYElArchivoYLanzaElErrorDeRed() async throws {
         try almacen.guardar([Self.guardado])
         let bytesGuardados = try Data(contentsOf: archivo)
