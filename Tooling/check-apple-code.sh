@@ -57,7 +57,23 @@ build_surface() {
     swiftc "${settings[@]}" -parse-as-library -emit-library -emit-module -module-name UserNotifications \
         -module-link-name UserNotifications -emit-module-path "$surface/UserNotifications.swiftmodule" \
         -o "$surface/libUserNotifications.so" "$sources"/UserNotifications/*.swift
+    swiftc "${settings[@]}" -parse-as-library -typecheck -I "$surface" -load-plugin-library "$surface/libPreviewMacros.so" \
+        "$sources"/Usage/*.swift
     echo "$stamp" >"$surface/stamp"
+}
+
+# SwiftPM does not know a build depends on the surface (it arrives through flags), so after a change
+# of the surface the files that import it are recompiled by hand: their objects are removed.
+forget_old_surface() {
+    local build="$1" file
+    if [ -f "$build/surface-stamp" ] && cmp -s "$build/surface-stamp" "$surface/stamp"; then
+        return
+    fi
+    for file in $(grep -rlE --include='*.swift' 'canImport\((SwiftUI|UserNotifications)\)' Modules Apps); do
+        rm -f "$build/debug/$(echo "$file" | cut -d/ -f2).build/$(basename "$file").o"
+    done
+    mkdir -p "$build"
+    cp "$surface/stamp" "$build/surface-stamp"
 }
 
 # `swift build` with the surface visible: its modules on the import path (so canImport is true),
@@ -75,6 +91,7 @@ echo "surface: modules SwiftUI, UserNotifications and the #Preview expansion rea
 if [ "$mode" = check ]; then
     started="$(now)"
     status=0
+    forget_old_surface "$scratch"
     swift build --build-tests --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
     if [ "$status" -ne 0 ]; then
         grep -E '(^|: )(error|warning): ' "$log" >&2 || tail -30 "$log" >&2
@@ -103,6 +120,7 @@ rm -rf "$copy"
 mkdir -p "$copy"
 git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$copy"
 
+forget_old_surface "$planted/scratch"
 failures=0
 # plant FILE TARGET ANCHOR REPLACEMENT EXPECTED WHAT: replaces ANCHOR (a fixed string, on one line of
 # FILE) by REPLACEMENT, builds TARGET, and expects an error at the line where EXPECTED then is.

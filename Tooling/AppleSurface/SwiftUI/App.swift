@@ -27,9 +27,8 @@ extension Scene {
         -> some Scene where V: Equatable
     { _SurfaceScene() }
     /// iOS 17.
-    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene where V: Equatable {
-        _SurfaceScene()
-    }
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene
+    where V: Equatable { _SurfaceScene() }
     /// iOS 17.
     nonisolated public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { _SurfaceScene() }
 }

@@ -58,13 +58,16 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
     /// iOS 13.
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
-    /// iOS 15; the action became `sending @isolated(any)` in the iOS 18 SDK.
-    nonisolated public func task(priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void)
-        -> some View
-    { _SurfaceView() }
-    /// iOS 15; the action became `sending @isolated(any)` in the iOS 18 SDK.
+    /// iOS 15; the action became `sending @isolated(any)` in the iOS 18 SDK. The reference omits
+    /// underscored attributes: the SDK's action also inherits the caller's actor
+    /// (`@_inheritActorContext`), which is why a view's `.task` may set its main-actor state.
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { _SurfaceView() }
+    /// iOS 15; as `task(priority:_:)`, restarted when `value` changes.
     nonisolated public func task<T>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View where T: Equatable { _SurfaceView() }
     /// iOS 15.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _SurfaceView() }
@@ -73,9 +76,8 @@ extension View {
         -> some View where V: Equatable
     { _SurfaceView() }
     /// iOS 17.
-    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable {
-        _SurfaceView()
-    }
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    where V: Equatable { _SurfaceView() }
 
     // MARK: Environment
 

@@ -60,7 +60,6 @@ extension ShapeStyle where Self == Material {
     public func bold() -> Font { fatalError() }
     /// iOS 13.
     public func monospacedDigit() -> Font { fatalError() }
-    init() {}
 }
 
 /// iOS 13.

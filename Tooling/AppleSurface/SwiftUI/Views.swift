@@ -68,9 +68,8 @@ public struct Label<Title, Icon>: View where Title: View, Icon: View {
     /// iOS 14.
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) where Title == Text, Icon == Image { fatalError() }
     /// iOS 14.
-    @_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage name: String) where Title == Text, Icon == Image, S: StringProtocol {
-        fatalError()
-    }
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage name: String)
+    where Title == Text, Icon == Image, S: StringProtocol { fatalError() }
 }
 
 /// iOS 17.
