@@ -46,11 +46,14 @@
 
         /// On iOS, the app's own Documents folder. On macOS an executable is not sandboxed and its
         /// Documents folder is the person's, so the data gets a folder of its own inside it.
+        /// (`FileManager`'s lookup rather than `URL.documentsDirectory`: the same folder, and it exists
+        /// in every Foundation, so the surface build on Linux checks this file too.)
         private static var carpetaDeDatos: URL {
+            let documentos = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
             #if os(macOS)
-                return URL.documentsDirectory.appending(path: "Marcador", directoryHint: .isDirectory)
+                return documentos.appending(path: "Marcador", directoryHint: .isDirectory)
             #else
-                return URL.documentsDirectory
+                return documentos
             #endif
         }
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import Core
     import Partidos
     public import SwiftUI
 

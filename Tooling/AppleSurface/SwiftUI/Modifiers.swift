@@ -1,0 +1,88 @@
+// The view modifiers Marcador uses. All are `nonisolated` extension methods of `View`, as in the SDK;
+// closures keep the isolation the SDK gives them (`.task` takes a `sending @isolated(any)` closure,
+// `.refreshable` a `@Sendable` one).
+public import Foundation
+public import Observation
+
+extension View {
+    // MARK: Text and style
+
+    /// iOS 15.
+    nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { _SurfaceView() }
+    /// iOS 13.
+    nonisolated public func font(_ font: Font?) -> some View { _SurfaceView() }
+    /// iOS 16.
+    nonisolated public func bold(_ isActive: Bool = true) -> some View { _SurfaceView() }
+    /// iOS 15.
+    nonisolated public func monospacedDigit() -> some View { _SurfaceView() }
+    /// iOS 13.
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _SurfaceView() }
+    /// iOS 15.
+    nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
+        _SurfaceView()
+    }
+    /// iOS 15.
+    nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+        _SurfaceView()
+    }
+    /// iOS 15.
+    nonisolated public func safeAreaInset<V>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View where V: View { _SurfaceView() }
+    /// iOS 13.
+    nonisolated public func disabled(_ disabled: Bool) -> some View { _SurfaceView() }
+    /// iOS 13.
+    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable { _SurfaceView() }
+
+    // MARK: Navigation and presentation
+
+    /// iOS 14.
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _SurfaceView() }
+    /// iOS 14.
+    @_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { _SurfaceView() }
+    /// iOS 14.
+    nonisolated public func navigationTitle(_ title: Text) -> some View { _SurfaceView() }
+    /// iOS 16.
+    nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View
+    where D: Hashable, C: View { _SurfaceView() }
+    /// iOS 14.
+    nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { _SurfaceView() }
+    /// iOS 15.
+    nonisolated public func alert<A, M>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View { _SurfaceView() }
+
+    // MARK: Life cycle and tasks
+
+    /// iOS 13.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
+    /// iOS 13.
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
+    /// iOS 15; the action became `sending @isolated(any)` in the iOS 18 SDK. The reference omits
+    /// underscored attributes: the SDK's action also inherits the caller's actor
+    /// (`@_inheritActorContext`), which is why a view's `.task` may set its main-actor state.
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { _SurfaceView() }
+    /// iOS 15; as `task(priority:_:)`, restarted when `value` changes.
+    nonisolated public func task<T>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View where T: Equatable { _SurfaceView() }
+    /// iOS 15.
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _SurfaceView() }
+    /// iOS 17.
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void)
+        -> some View where V: Equatable
+    { _SurfaceView() }
+    /// iOS 17.
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    where V: Equatable { _SurfaceView() }
+
+    // MARK: Environment
+
+    /// iOS 17.
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { _SurfaceView() }
+    /// iOS 13.
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _SurfaceView() }
+}

@@ -1,0 +1,36 @@
+// `#Preview`. In the SDK `Preview` and `PreviewTrait` belong to DeveloperToolsSupport, which SwiftUI
+// re-exports; here they live in the stand-in itself. The macro is expanded by
+// Tooling/AppleSurface/PreviewMacros, which passes the arguments on to `Preview.init`.
+
+/// DeveloperToolsSupport, iOS 17.
+@MainActor public struct Preview {
+    /// iOS 17.
+    public enum ViewTraits {}
+    /// iOS 17.
+    @MainActor public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> any View) {
+        fatalError()
+    }
+}
+
+/// DeveloperToolsSupport, iOS 17.
+@MainActor public struct PreviewTrait<T> {}
+
+/// DeveloperToolsSupport, iOS 17.
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// iOS 17.
+    @MainActor public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
+    /// iOS 17.
+    @MainActor public static var defaultLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
+}
+
+/// iOS 17.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+
+/// iOS 17.
+@freestanding(declaration)
+public macro Preview(
+    _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+    @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")

@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# Builds the code that only Apple platforms compile (the SwiftUI views and their previews, the app's
+# screens, the @main app, NotificadorLocal) on Linux, against the declared surface of the SDK in
+# Tooling/AppleSurface: stand-in `SwiftUI` and `UserNotifications` modules and the #Preview
+# expansion. The whole package builds with that surface visible, so `canImport(SwiftUI)` is true,
+# with the package's own Swift settings; the build must print no warning. Then check-architecture
+# reads that build's index, so the layer rules see every reference in the views too.
+#
+#   --planted   instead, plant known errors one at a time in a copy of the repository (a misspelt
+#               ViewModel property in a view, a missing import, a preview calling an initialiser
+#               with a wrong label, a wrong argument in the app entry) and check that each fails the
+#               surface build naming its file:line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+
+case "${1:-}" in
+    -h | --help)
+        sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+        echo "Usage: Tooling/check-apple-code.sh [--planted]   (exit 0 clean, 1 on an error or warning)"
+        exit 0
+        ;;
+    "" | --planted) mode="${1:-check}" ;;
+    *)
+        echo "check-apple-code: unknown argument $1; use --planted or nothing (see --help)" >&2
+        exit 2
+        ;;
+esac
+
+root="$PWD"
+scratch="$root/.build/apple-surface"
+surface="$scratch/surface"
+sources="$root/Tooling/AppleSurface"
+host="$(cd "$(dirname "$(command -v swift)")/../lib/swift/host" && pwd)"
+# The settings of every target in Package.swift, so the surface is compiled as strictly as the code.
+settings=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+    -enable-upcoming-feature InternalImportsByDefault -warnings-as-errors)
+
+now() { date +%s.%N; }
+since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.1f s", end - start }'; }
+
+# The plugin and the two modules, rebuilt only when their sources or the compiler change.
+build_surface() {
+    local stamp
+    stamp="$({ swiftc --version 2>&1; find "$sources" -name '*.swift' -print0 | sort -z | xargs -0 sha256sum; } | sha256sum)"
+    if [ -f "$surface/stamp" ] && [ "$(cat "$surface/stamp")" = "$stamp" ]; then
+        return
+    fi
+    rm -rf "$surface"
+    mkdir -p "$surface"
+    swiftc -emit-library -module-name PreviewMacros "$sources"/PreviewMacros/*.swift -I "$host" -L "$host" \
+        -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftSyntaxBuilder -Xlinker -rpath -Xlinker "$host" \
+        -o "$surface/libPreviewMacros.so"
+    swiftc "${settings[@]}" -parse-as-library -emit-library -emit-module -module-name SwiftUI -module-link-name SwiftUI \
+        -load-plugin-library "$surface/libPreviewMacros.so" -emit-module-path "$surface/SwiftUI.swiftmodule" \
+        -o "$surface/libSwiftUI.so" "$sources"/SwiftUI/*.swift
+    swiftc "${settings[@]}" -parse-as-library -emit-library -emit-module -module-name UserNotifications \
+        -module-link-name UserNotifications -emit-module-path "$surface/UserNotifications.swiftmodule" \
+        -o "$surface/libUserNotifications.so" "$sources"/UserNotifications/*.swift
+    swiftc "${settings[@]}" -parse-as-library -typecheck -I "$surface" -load-plugin-library "$surface/libPreviewMacros.so" \
+        "$sources"/Usage/*.swift
+    echo "$stamp" >"$surface/stamp"
+}
+
+# SwiftPM does not know a build depends on the surface (it arrives through flags), so after a change
+# of the surface the files that import it are recompiled by hand: their objects are removed.
+forget_old_surface() {
+    local build="$1" file
+    if [ -f "$build/surface-stamp" ] && cmp -s "$build/surface-stamp" "$surface/stamp"; then
+        return
+    fi
+    for file in $(grep -rlE --include='*.swift' 'canImport\((SwiftUI|UserNotifications)\)' Modules Apps); do
+        rm -f "$build/debug/$(echo "$file" | cut -d/ -f2).build/$(basename "$file").o"
+    done
+    mkdir -p "$build"
+    cp "$surface/stamp" "$build/surface-stamp"
+}
+
+# `swift build` with the surface visible: its modules on the import path (so canImport is true),
+# the #Preview expansion loaded, its libraries on the link path (the app and the tests link).
+surface_flags=(-Xswiftc -I -Xswiftc "$surface" -Xswiftc -load-plugin-library -Xswiftc "$surface/libPreviewMacros.so"
+    -Xlinker -L"$surface")
+
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+
+started="$(now)"
+build_surface
+echo "surface: modules SwiftUI, UserNotifications and the #Preview expansion ready ($(since "$started"))"
+
+if [ "$mode" = check ]; then
+    started="$(now)"
+    status=0
+    forget_old_surface "$scratch"
+    swift build --build-tests --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
+    if [ "$status" -ne 0 ]; then
+        grep -E '(^|: )(error|warning): ' "$log" >&2 || tail -30 "$log" >&2
+        echo "check-apple-code: the package does not build against the Apple surface (errors above)." >&2
+        exit 1
+    fi
+    if grep -E '(^|: )warning: ' "$log" >&2; then
+        echo "check-apple-code: the surface build printed warnings (above); fix them before merging." >&2
+        exit 1
+    fi
+    echo "surface build: every target, views, previews and the app included, no warnings ($(since "$started"))"
+
+    started="$(now)"
+    source Tooling/lib/checker.sh
+    build_checker
+    "$checker" --index-store "$scratch/debug/index/store"
+    echo "architecture on the surface build's index ($(since "$started"))"
+    exit 0
+fi
+
+# --planted: a copy at a fixed place, so its build is incremental from one plant to the next (and
+# from one run to the next); each plant is undone before the next one.
+planted="$scratch/planted"
+copy="$planted/tree"
+rm -rf "$copy"
+mkdir -p "$copy"
+git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$copy"
+
+forget_old_surface "$planted/scratch"
+failures=0
+# plant FILE TARGET ANCHOR REPLACEMENT EXPECTED WHAT: replaces ANCHOR (a fixed string, on one line of
+# FILE) by REPLACEMENT, builds TARGET, and expects an error at the line where EXPECTED then is.
+plant() {
+    local file="$1" target="$2" anchor="$3" replacement="$4" expected="$5" what="$6" line started status=0
+    started="$(now)"
+    cp "$copy/$file" "$log.original"
+    ANCHOR="$anchor" REPLACEMENT="$replacement" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' \
+        "$copy/$file"
+    line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
+    (cd "$copy" && swift build --target "$target" --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
+    cp "$log.original" "$copy/$file"
+    if [ "$status" -ne 0 ] && grep -E "/$file:$line:[0-9]+: error: " "$log" >/dev/null; then
+        echo "planted: $what fails at $file:$line ($(since "$started"))"
+        grep -E "/$file:$line:[0-9]+: error: " "$log" | head -1 | sed "s|^$copy/|    |"
+    else
+        echo "planted: $what did NOT fail at $file:$line; the build said:" >&2
+        grep -E ': error: ' "$log" | sed "s|$copy/||" >&2 || tail -10 "$log" >&2
+        failures=$((failures + 1))
+    fi
+}
+
+plant Modules/Partidos/UI/ListaDePartidosView.swift Partidos \
+    'let estado = viewModel.uiState' 'let estado = viewModel.uiStat' 'viewModel.uiStat' \
+    "a misspelt ViewModel property in a view"
+plant Modules/Cronica/UI/CronicaView.swift Cronica \
+    $'    import Core\n' '' '.fallo(.sinConexion)' \
+    "a missing import (an enum case of Core without 'import Core')"
+# A preview whose body is one expression: in a body with `return` the compiler names the `return`
+# line instead (it then retries the closure as a result builder), on Xcode as here.
+plant Modules/Arbitros/UI/ArbitrosView.swift Arbitros \
+    'ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra()))' \
+    'ArbitrosView(modelo: ArbitrosViewModel(repositorio: ArbitrosDeMuestra()))' 'ArbitrosView(modelo:' \
+    "a preview calling an initialiser with a wrong label"
+plant Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
+    'description: Text(error.mensaje)' 'description: error.mensaje' 'description: error.mensaje' \
+    "the app entry passing a String where the SDK takes a Text"
+rm -f "$log.original"
+
+if [ "$failures" -ne 0 ]; then
+    echo "check-apple-code: $failures planted error(s) passed the surface build: the surface no longer checks them." >&2
+    exit 1
+fi
+echo "check-apple-code: every planted error fails the surface build at its file:line"
