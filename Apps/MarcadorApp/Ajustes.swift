@@ -19,35 +19,27 @@ public final class Ajustes {
     /// Why the last change could not be saved, if so; `nil` once a save succeeds.
     public private(set) var falloAlGuardar: String?
 
-    /// `nil` also when an unreadable file could not be moved aside: it must never be written over.
+    /// A file that could not be moved aside is never written over: the store refuses to save.
     @ObservationIgnored private let almacen: AlmacenJSON?
-    @ObservationIgnored private var sinGuardar: String?
 
     /// A `nil` store keeps the settings in memory and never touches the disk.
     public init(almacen: AlmacenJSON?, msPorMinuto: Int) {
         self.msPorMinuto = msPorMinuto
-        var usable = almacen
         switch almacen?.cargar({ try Self.decodificar($0) }) {
         case let .cargado(guardados):
             duracionDelPartido = guardados[Self.claveDuracion] ?? 90
         case let .apartado(apartado):
             avisoAlCargar = apartado.mensaje
-            if apartado.sigueEnSuSitio {
-                usable = nil
-                sinGuardar = "No se pudo guardar \(apartado.original.lastPathComponent): no se pudo apartar y no se escribe encima."
-            }
         case .vacio, nil:
             break
         }
-        self.almacen = usable
+        self.almacen = almacen
     }
 
     /// Only 90 or 60; the change is saved at once.
     public func cambiarDuracion(_ minutos: Int) throws(ErrorDeAjustes) {
         guard Self.duraciones.contains(minutos) else { throw .duracionNoValida(minutos) }
-        if let sinGuardar {
-            falloAlGuardar = sinGuardar
-        } else if let almacen {
+        if let almacen {
             do {
                 // Only integers: encoding cannot fail.
                 try almacen.guardar(try! FormatoVersionado.codificar([Self.claveDuracion: minutos], version: Self.version))

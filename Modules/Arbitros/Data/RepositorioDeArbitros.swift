@@ -13,9 +13,8 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
     public let avisoAlCargar: String?
 
     @ObservationIgnored private let servicio: any ServicioDelTorneo
-    /// `nil` also when an unreadable file could not be moved aside: it must never be written over.
+    /// A file that could not be moved aside is never written over: the store refuses to save.
     @ObservationIgnored private let almacen: AlmacenDeArbitros?
-    @ObservationIgnored private let sinGuardar: String?
     /// Refreshes may overlap (two screens): an answer is dropped once a later request's has been shown.
     @ObservationIgnored private var refrescosPedidos = 0
     @ObservationIgnored private var ultimoRefrescoMostrado = 0
@@ -27,17 +26,12 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
         case .vacio:
             arbitros = []
             avisoAlCargar = nil
-            sinGuardar = nil
         case .cargado(let guardados):
             arbitros = guardados
             avisoAlCargar = nil
-            sinGuardar = nil
         case .apartado(let apartado):
             arbitros = []
             avisoAlCargar = apartado.mensaje
-            sinGuardar =
-                apartado.sigueEnSuSitio
-                ? "No se pudo guardar \(apartado.original.lastPathComponent): no se pudo apartar y no se escribe encima." : nil
         }
         self.almacen = almacen
     }
@@ -53,15 +47,11 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
         if usuarios.isEmpty, !arbitros.isEmpty { throw .respuestaVacia }
         let nuevos = usuarios.map(Arbitro.init(usuario:))
         // A list that could not be saved is still the server's latest: show it, and say it was not kept.
-        if let sinGuardar {
-            aviso = sinGuardar
-        } else {
-            do {
-                try almacen?.guardar(nuevos)
-                aviso = nil
-            } catch {
-                aviso = error.mensaje
-            }
+        do {
+            try almacen?.guardar(nuevos)
+            aviso = nil
+        } catch {
+            aviso = error.mensaje
         }
         arbitros = nuevos
     }

@@ -11,10 +11,15 @@ public import Foundation
 /// One JSON file on disk, written atomically and never silently replaced.
 ///
 /// The store does not know the format: `cargar` hands the bytes to a closure that decodes them and
-/// checks their version in a single parse; whatever the closure refuses is moved aside, not lost.
+/// checks their version in a single parse; whatever the closure refuses is moved aside, not lost. A
+/// file that could not even be moved aside is never written over: from then on `guardar` refuses.
 public struct AlmacenJSON: Sendable {
+    public static let motivoSinApartar = "no se pudo apartar el archivo ilegible y no se escribe encima"
+
     public let archivo: URL
     private let ahora: @Sendable () -> Date
+    /// Shared by every copy of this store: set when an unreadable file stayed where it was.
+    private let sinApartar = Cerrojo(false)
 
     /// `ahora` names quarantined copies; injected so tests are deterministic.
     public init(archivo: URL, ahora: @escaping @Sendable () -> Date) {
@@ -49,6 +54,9 @@ public struct AlmacenJSON: Sendable {
     /// replaced in the target's own folder and the link stays. The file keeps its mode (a new one is
     /// private, 0600). Creates the data folder when it is missing.
     public func guardar(_ datos: Data) throws(ErrorDeAlmacen) {
+        if sinApartar.withLock({ $0 }) {
+            throw .noSePudoGuardar(archivo: archivo, motivo: Self.motivoSinApartar)
+        }
         let carpeta = archivo.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
@@ -90,7 +98,9 @@ public struct AlmacenJSON: Sendable {
             let copia = try Self.moverSinPisar(real, prefijo: prefijo)
             return ArchivoApartado(original: archivo, copia: copia, motivo: motivo)
         } catch {
-            // Whatever stops the move (a read-only folder or disk) also stops `guardar` from replacing it.
+            // Whatever stops the move (a read-only folder or disk) might not stop a later save, which
+            // would replace the only copy of the bytes: this store will not write the file again.
+            sinApartar.withLock { $0 = true }
             let porQue = ErrorDelSistemaDeArchivos.describir(error)
             return ArchivoApartado(original: archivo, copia: archivo, motivo: "\(motivo); tampoco se pudo apartar: \(porQue)")
         }

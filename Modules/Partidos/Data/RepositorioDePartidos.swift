@@ -14,14 +14,11 @@ public final class RepositorioDePartidos: PartidosRepositorio {
     /// The file set aside at start (the sample was used instead), said once by the app at start.
     public let avisoAlCargar: String?
     @ObservationIgnored private let almacen: AlmacenDelTorneo?
-    /// Set when the store must not be written: an unreadable file that could not be moved aside.
-    @ObservationIgnored private let sinGuardar: String?
 
     /// No file: the sample, saved at once. An unreadable file: kept aside, the sample used, and
     /// `avisoAlCargar` says why and where the file went. A `nil` store never touches the disk.
     public init(almacen: AlmacenDelTorneo?) {
         var avisoAlCargar: String?
-        var sinGuardar: String?
         var nuevo = false
         switch almacen?.cargar() {
         case nil:
@@ -33,14 +30,10 @@ public final class RepositorioDePartidos: PartidosRepositorio {
             torneo = guardado
         case let .apartado(apartado):
             torneo = DatosDeEjemplo.torneo
+            // A file that could not even be moved aside is never written over: the store refuses.
             avisoAlCargar = apartado.mensaje
-            if apartado.sigueEnSuSitio, let almacen {
-                // A file that could not even be moved aside must never be overwritten: memory only.
-                sinGuardar = "\(almacen.archivo.lastPathComponent) no se pudo apartar y no se escribe encima"
-            }
         }
         self.almacen = almacen
-        self.sinGuardar = sinGuardar
         self.avisoAlCargar = avisoAlCargar
         if nuevo {
             // A failure stays in `aviso`, and the app reports it as a change not saved.
@@ -73,18 +66,14 @@ public final class RepositorioDePartidos: PartidosRepositorio {
     private func guardar(_ nuevo: Torneo) throws(ErrorDePartidos) {
         guard let almacen else { return }
         let error: ErrorDePartidos
-        if let sinGuardar {
-            error = .noSePudoGuardar(sinGuardar)
-        } else {
-            do {
-                try almacen.guardar(nuevo)
-                aviso = nil
-                return
-            } catch let .noSePudoGuardar(_, motivo) {
-                error = .noSePudoGuardar(motivo)
-            } catch let otro {
-                error = .noSePudoGuardar(otro.mensaje)
-            }
+        do {
+            try almacen.guardar(nuevo)
+            aviso = nil
+            return
+        } catch let .noSePudoGuardar(_, motivo) {
+            error = .noSePudoGuardar(motivo)
+        } catch let otro {
+            error = .noSePudoGuardar(otro.mensaje)
         }
         aviso = error.mensaje
         throw error

@@ -23,29 +23,15 @@ public final class PartidosDeMuestra: PartidosRepositorio {
     public var nombreDelTorneo: String { torneo.nombre }
     public var equipos: [Equipo] { torneo.equipos }
 
-    public var partidos: [PartidoDeLista] {
-        torneo.partidos.enumerated().map { PartidoDeLista(id: $0.offset + 1, partido: $0.element) }
-    }
+    public var partidos: [PartidoDeLista] { torneo.filas }
 
-    public func partido(id: Int) -> Partido? {
-        partidos.first { $0.id == id }?.partido
-    }
+    public func partido(id: Int) -> Partido? { torneo.partido(id: id) }
 
     public func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) {
-        guard let partido = partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
-        do {
-            torneo = try torneo.reemplazando(partido: partidoId - 1, por: try partido.registrando(gol))
-        } catch {
-            throw .rechazado(error)
-        }
+        torneo = try torneo.registrandoGol(partidoId: partidoId, gol: gol)
     }
 
     public func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) {
-        guard let equipo = torneo.equipo(llamado: nombre) else { throw .noExisteElEquipo(nombre) }
-        do {
-            torneo = try torneo.fichando(jugador, en: equipo)
-        } catch {
-            throw .rechazado(error)
-        }
+        torneo = try torneo.fichando(jugador, enEquipo: nombre)
     }
 }

@@ -197,4 +197,25 @@ struct AlmacenJSONGuardarTests {
 
         #expect(carpeta.nombres() == [".torneo.json.guardando-xyz"])
     }
+
+    /// A file that cannot be read and cannot be moved aside either (here: its name leaves no room for
+    /// the copy's longer one) is never written over: every later save is refused, in this run and in
+    /// the next, with one message, and its bytes stay as they were.
+    @Test func unArchivoQueNoSePudoApartarNuncaSeEscribeEncima() throws {
+        let nombre = String(repeating: "t", count: 240) + ".json"
+        carpeta.escribir("{roto", en: nombre)
+        let almacen = AlmacenJSON(archivo: carpeta.archivo(nombre), ahora: { ahoraFijo })
+        guard case let .apartado(apartado) = almacen.cargar({ try JSONSerialization.jsonObject(with: $0) }) else {
+            Issue.record("an unreadable file must be reported as set aside")
+            return
+        }
+        #expect(apartado.sigueEnSuSitio)
+
+        let esperado = ErrorDeAlmacen.noSePudoGuardar(archivo: carpeta.archivo(nombre), motivo: AlmacenJSON.motivoSinApartar)
+        #expect(throws: esperado) { try almacen.guardar(Data("{}".utf8)) }
+        let otraEjecucion = AlmacenJSON(archivo: carpeta.archivo(nombre), ahora: { ahoraFijo })
+        _ = otraEjecucion.cargar { try JSONSerialization.jsonObject(with: $0) }
+        #expect(throws: esperado) { try otraEjecucion.guardar(Data("{}".utf8)) }
+        #expect(try Data(contentsOf: carpeta.archivo(nombre)) == Data("{roto".utf8))
+    }
 }

@@ -32,34 +32,19 @@ public final class RepositorioFalso: PartidosRepositorio {
 
     public var nombreDelTorneo: String { torneo.nombre }
     public var equipos: [Equipo] { torneo.equipos }
-    public var partidos: [PartidoDeLista] {
-        torneo.partidos.enumerated().map { PartidoDeLista(id: $0.offset + 1, partido: $0.element) }
-    }
+    public var partidos: [PartidoDeLista] { torneo.filas }
 
-    public func partido(id: Int) -> Partido? {
-        guard id >= 1, id <= torneo.partidos.count else { return nil }
-        return torneo.partidos[id - 1]
-    }
+    public func partido(id: Int) -> Partido? { torneo.partido(id: id) }
 
     public func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) {
         if let falloAlGuardar { throw falloAlGuardar }
-        guard let partido = partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
-        do {
-            torneo = try torneo.reemplazando(partido: partidoId - 1, por: try partido.registrando(gol))
-        } catch {
-            throw .rechazado(error)
-        }
+        torneo = try torneo.registrandoGol(partidoId: partidoId, gol: gol)
         golesRegistrados.append(GolRegistrado(partidoId: partidoId, gol: gol))
     }
 
     public func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) {
         if let falloAlGuardar { throw falloAlGuardar }
-        guard let equipo = equipo(llamado: nombre) else { throw .noExisteElEquipo(nombre) }
-        do {
-            torneo = try torneo.fichando(jugador, en: equipo)
-        } catch {
-            throw .rechazado(error)
-        }
+        torneo = try torneo.fichando(jugador, enEquipo: nombre)
         fichajes.append(jugador)
     }
 }
