@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Marcador
 
 #if canImport(Glibc)
     import Glibc

@@ -25,14 +25,7 @@ public struct Cronica: Equatable, Sendable {
 
     /// One line per goal, "12' Ana (Rayo FC)", by minute; goals added late still read in match order.
     public init(de partido: Partido, minutoEnJuego: Int? = nil) {
-        let goles = partido.eventos
-            .enumerated()
-            .compactMap { orden, evento -> (minuto: Int, orden: Int, linea: String)? in
-                guard case let .gol(minuto, jugador, equipo) = evento else { return nil }
-                return (minuto, orden, "\(minuto)' \(jugador.nombre) (\(equipo.nombre))")
-            }
-            .sorted { ($0.minuto, $0.orden) < ($1.minuto, $1.orden) }
-            .map(\.linea)
+        let goles = partido.lineasDeGol
         self.init(
             titulo: partido.titulo, cuerpo: goles.isEmpty ? Self.sinGoles : goles.joined(separator: "\n"), minutoEnJuego: minutoEnJuego)
     }

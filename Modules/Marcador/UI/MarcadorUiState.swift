@@ -39,11 +39,6 @@ public enum MarcadorUiState: Equatable, Sendable {
         }
 
         /// One line per goal so far, in order: "12' Ana (Rayo FC)".
-        public var goles: [String] {
-            partido.eventos.compactMap { evento in
-                guard case let .gol(minuto, jugador, equipo) = evento else { return nil }
-                return "\(minuto)' \(jugador.nombre) (\(equipo.nombre))"
-            }
-        }
+        public var goles: [String] { partido.lineasDeGol }
     }
 }

@@ -50,10 +50,7 @@ public struct PantallaEnVivo: Equatable, Sendable {
         minuto = exito.minuto
         duracion = exito.duracion
         self.fase = fase
-        goles = exito.partido.eventos.compactMap { evento in
-            guard case let .gol(minuto, jugador, equipo) = evento else { return nil }
-            return "\(minuto)' \(jugador.nombre) (\(equipo.nombre))"
-        }
+        goles = exito.goles
         self.destello = destello
         ultimoAviso = exito.ultimoAviso
         self.aviso = aviso

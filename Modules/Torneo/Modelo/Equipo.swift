@@ -7,14 +7,16 @@ public final class Equipo: Hashable, Sendable {
     public let nombre: String
     public let plantilla: [Jugador]
 
-    /// The name is trimmed and may not be empty; names and dorsals are unique within the roster.
+    /// The name is trimmed and may not be empty; names (ignoring case and accents) and dorsals are
+    /// unique within the roster. A repeated name is reported as the player who had it first.
     public init(nombre: String, plantilla: [Jugador] = []) throws(ErrorDelTorneo) {
         let nombre = nombre.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !nombre.isEmpty else { throw .nombreDeEquipoVacio }
-        var nombres = Set<String>()
+        var nombres: [String: String] = [:]
         var dorsales = Set<Int>()
         for jugador in plantilla {
-            guard nombres.insert(jugador.nombre).inserted else { throw .jugadorRepetido(jugador.nombre, equipo: nombre) }
+            if let primero = nombres[Jugador.clave(jugador.nombre)] { throw .jugadorRepetido(primero, equipo: nombre) }
+            nombres[Jugador.clave(jugador.nombre)] = jugador.nombre
             if let dorsal = jugador.dorsal, !dorsales.insert(dorsal).inserted {
                 throw .dorsalRepetido(dorsal, equipo: nombre)
             }

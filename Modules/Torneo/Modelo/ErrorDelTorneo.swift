@@ -4,6 +4,7 @@ public import Foundation
 public enum ErrorDelTorneo: Error, Equatable, Sendable {
     case nombreDeEquipoVacio
     case nombreDeJugadorVacio
+    case nombreDeJugadorDemasiadoLargo(maximo: Int)
     case dorsalFueraDeRango(Int)
     case dorsalRepetido(Int, equipo: String)
     case jugadorRepetido(String, equipo: String)
@@ -20,6 +21,8 @@ public enum ErrorDelTorneo: Error, Equatable, Sendable {
             "El equipo necesita un nombre."
         case .nombreDeJugadorVacio:
             "El jugador necesita un nombre."
+        case let .nombreDeJugadorDemasiadoLargo(maximo):
+            "El nombre no puede tener más de \(maximo) caracteres."
         case let .dorsalFueraDeRango(dorsal):
             "El dorsal \(dorsal) no es válido: tiene que estar entre 1 y 99."
         case let .dorsalRepetido(dorsal, equipo):

@@ -3,17 +3,34 @@ import Foundation
 /// A player: a value, so two players with the same name and dorsal are the same player.
 public struct Jugador: Hashable, Sendable {
     public static let dorsalesValidos = 1...99
+    public static let longitudMaximaDelNombre = 40
 
     public let nombre: String
     public let dorsal: Int?
 
-    /// The name is trimmed; it may not be empty, and a dorsal must be within 1…99.
+    /// The name is trimmed; it may not be empty nor longer than 40 characters, and a dorsal must be
+    /// within 1…99.
     public init(nombre: String, dorsal: Int? = nil) throws(ErrorDelTorneo) {
         let nombre = nombre.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !nombre.isEmpty else { throw .nombreDeJugadorVacio }
+        guard nombre.count <= Self.longitudMaximaDelNombre else {
+            throw .nombreDeJugadorDemasiadoLargo(maximo: Self.longitudMaximaDelNombre)
+        }
         if let dorsal, !Self.dorsalesValidos.contains(dorsal) { throw .dorsalFueraDeRango(dorsal) }
         self.nombre = nombre
         self.dorsal = dorsal
+    }
+}
+
+extension Jugador {
+    /// Two names are the same in a roster when they differ only in case or accents: "Ána", "ana"
+    /// and "Ana".
+    public static func mismoNombre(_ uno: String, _ otro: String) -> Bool {
+        clave(uno) == clave(otro)
+    }
+
+    static func clave(_ nombre: String) -> String {
+        nombre.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }
 

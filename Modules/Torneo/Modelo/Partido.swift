@@ -37,6 +37,15 @@ public struct Partido: Equatable, Sendable {
     /// "Rayo FC 2-1 Toros".
     public var titulo: String { "\(local.nombre) \(marcador) \(visitante.nombre)" }
 
+    /// One line per goal, "12' Ana (Rayo FC)", by minute (goals of one minute in the order recorded,
+    /// so a goal added late still reads in match order): what every screen and the crónica show.
+    public var lineasDeGol: [String] {
+        hasta(minuto: EventoDePartido.minutosValidos.upperBound).eventos.compactMap { evento in
+            guard case let .gol(minuto, jugador, equipo) = evento else { return nil }
+            return "\(minuto)' \(jugador.nombre) (\(equipo.nombre))"
+        }
+    }
+
     public func juega(_ equipo: Equipo) -> Bool { equipo == local || equipo == visitante }
 
     /// The match as it stood at the end of `minuto`: the events up to it, in minute order (those of

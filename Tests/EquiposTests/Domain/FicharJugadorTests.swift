@@ -13,22 +13,25 @@ import Torneo
         var testDescription: String { "\(equipo) / \(nombre.debugDescription) / \(dorsal.map(String.init) ?? "sin dorsal")" }
     }
 
-    nonisolated static let entradasMalas: [(Entrada, FalloAlFichar)] = [
+    nonisolated static let entradasMalas: [(Entrada, ErrorDePartidos)] = [
         (Entrada(equipo: "Osos", nombre: "Eva", dorsal: nil), .noExisteElEquipo("Osos")),
         (Entrada(equipo: "rayo fc", nombre: "Eva", dorsal: nil), .noExisteElEquipo("rayo fc")),
-        (Entrada(equipo: "Rayo FC", nombre: "", dorsal: nil), .nombreVacio),
-        (Entrada(equipo: "Rayo FC", nombre: "  \n ", dorsal: 23), .nombreVacio),
-        (Entrada(equipo: "Rayo FC", nombre: String(repeating: "a", count: 41), dorsal: nil), .nombreDemasiadoLargo(maximo: 40)),
-        (Entrada(equipo: "Rayo FC", nombre: "Ana", dorsal: nil), .nombreRepetido("Ana", equipo: "Rayo FC")),
-        (Entrada(equipo: "Rayo FC", nombre: "ana", dorsal: 23), .nombreRepetido("Ana", equipo: "Rayo FC")),
-        (Entrada(equipo: "Rayo FC", nombre: "Ána", dorsal: nil), .nombreRepetido("Ana", equipo: "Rayo FC")),
-        (Entrada(equipo: "Rayo FC", nombre: "  MARTA ", dorsal: nil), .nombreRepetido("Marta", equipo: "Rayo FC")),
-        (Entrada(equipo: "Toros", nombre: "ivan", dorsal: nil), .nombreRepetido("Iván", equipo: "Toros")),
-        (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: 0), .dorsalFueraDeRango(0)),
-        (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: 100), .dorsalFueraDeRango(100)),
-        (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: -7), .dorsalFueraDeRango(-7)),
-        (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: 9), .dorsalRepetido(9, equipo: "Rayo FC")),
-        (Entrada(equipo: "Toros", nombre: "Eva", dorsal: 10), .dorsalRepetido(10, equipo: "Toros")),
+        (Entrada(equipo: "Rayo FC", nombre: "", dorsal: nil), .rechazado(.nombreDeJugadorVacio)),
+        (Entrada(equipo: "Rayo FC", nombre: "  \n ", dorsal: 23), .rechazado(.nombreDeJugadorVacio)),
+        (
+            Entrada(equipo: "Rayo FC", nombre: String(repeating: "a", count: 41), dorsal: nil),
+            .rechazado(.nombreDeJugadorDemasiadoLargo(maximo: 40))
+        ),
+        (Entrada(equipo: "Rayo FC", nombre: "Ana", dorsal: nil), .rechazado(.jugadorRepetido("Ana", equipo: "Rayo FC"))),
+        (Entrada(equipo: "Rayo FC", nombre: "ana", dorsal: 23), .rechazado(.jugadorRepetido("Ana", equipo: "Rayo FC"))),
+        (Entrada(equipo: "Rayo FC", nombre: "Ána", dorsal: nil), .rechazado(.jugadorRepetido("Ana", equipo: "Rayo FC"))),
+        (Entrada(equipo: "Rayo FC", nombre: "  MARTA ", dorsal: nil), .rechazado(.jugadorRepetido("Marta", equipo: "Rayo FC"))),
+        (Entrada(equipo: "Toros", nombre: "ivan", dorsal: nil), .rechazado(.jugadorRepetido("Iván", equipo: "Toros"))),
+        (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: 0), .rechazado(.dorsalFueraDeRango(0))),
+        (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: 100), .rechazado(.dorsalFueraDeRango(100))),
+        (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: -7), .rechazado(.dorsalFueraDeRango(-7))),
+        (Entrada(equipo: "Rayo FC", nombre: "Eva", dorsal: 9), .rechazado(.dorsalRepetido(9, equipo: "Rayo FC"))),
+        (Entrada(equipo: "Toros", nombre: "Eva", dorsal: 10), .rechazado(.dorsalRepetido(10, equipo: "Toros"))),
     ]
 
     nonisolated static let entradasBuenas: [(Entrada, Jugador)] = [
@@ -45,7 +48,7 @@ import Torneo
     ]
 
     @Test(arguments: entradasMalas)
-    func rechazaLaEntradaConSuFallo(entrada: Entrada, fallo: FalloAlFichar) {
+    func rechazaLaEntradaConSuFallo(entrada: Entrada, fallo: ErrorDePartidos) {
         let repositorio = RepositorioFalso()
         let fichar = FicharJugador(repositorio: repositorio)
 
@@ -103,10 +106,10 @@ import Torneo
 
         try fichar(equipo: "Águilas", nombre: "Eva", dorsal: 23)
 
-        #expect(throws: FalloAlFichar.nombreRepetido("Eva", equipo: "Águilas")) {
+        #expect(throws: ErrorDePartidos.rechazado(.jugadorRepetido("Eva", equipo: "Águilas"))) {
             try fichar(equipo: "Águilas", nombre: "éva", dorsal: nil)
         }
-        #expect(throws: FalloAlFichar.dorsalRepetido(23, equipo: "Águilas")) {
+        #expect(throws: ErrorDePartidos.rechazado(.dorsalRepetido(23, equipo: "Águilas"))) {
             try fichar(equipo: "Águilas", nombre: "Leo", dorsal: 23)
         }
     }
@@ -116,7 +119,7 @@ import Torneo
         repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
         let fichar = FicharJugador(repositorio: repositorio)
 
-        #expect(throws: FalloAlFichar.noSePudoGuardar("disco lleno")) {
+        #expect(throws: ErrorDePartidos.noSePudoGuardar("disco lleno")) {
             try fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 23)
         }
         #expect(repositorio.equipo(llamado: "Rayo FC")?.plantilla == Ejemplo.rayo.plantilla)

@@ -58,7 +58,7 @@ import Torneo
 
         viewModel.fichar(equipo: "Osos", nombre: "Eva", dorsal: nil)
 
-        #expect(viewModel.estado == EquiposUiState(filas: viewModel.filas, error: "No existe el equipo Osos."))
+        #expect(viewModel.estado == EquiposUiState(filas: viewModel.filas, error: "No existe el equipo Osos"))
         #expect(viewModel.estado.filas.count == 4)
     }
 
@@ -78,7 +78,7 @@ import Torneo
 
         viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: nil)
 
-        #expect(viewModel.error == "No se pudo guardar el fichaje: disco lleno")
+        #expect(viewModel.error == "No se pudo guardar el torneo: disco lleno")
         #expect(viewModel.filas.first?.texto == "Rayo FC: Ana #9, Luis, Marta #1")
     }
 

@@ -11,6 +11,20 @@ import Torneo
         #expect(throws: ErrorDelTorneo.dorsalFueraDeRango(dorsal)) { try Jugador(nombre: "Ana", dorsal: dorsal) }
     }
 
+    @Test func unNombreDeMasDe40CaracteresSeRechaza() throws {
+        #expect(throws: ErrorDelTorneo.nombreDeJugadorDemasiadoLargo(maximo: 40)) { try Jugador(nombre: String(repeating: "a", count: 41)) }
+        #expect(try Jugador(nombre: String(repeating: "ñ", count: 40)).nombre.count == 40)
+    }
+
+    /// "Ána", "ana" and "Ana" are one name in a roster; the error names the player who had it first.
+    @Test func dosNombresQueSoloDifierenEnMayusculasOAcentosSeRechazan() throws {
+        let ana = try Jugador(nombre: "Ana")
+        #expect(throws: ErrorDelTorneo.jugadorRepetido("Ana", equipo: "Rayo FC")) {
+            try Equipo(nombre: "Rayo FC", plantilla: [ana, try Jugador(nombre: "ána")])
+        }
+        #expect(try Equipo(nombre: "Rayo FC", plantilla: [ana, try Jugador(nombre: "Anabel")]).plantilla.count == 2)
+    }
+
     @Test func elNombreDelJugadorSeRecorta() throws {
         #expect(try Jugador(nombre: "  Ana ", dorsal: 9).nombre == "Ana")
     }

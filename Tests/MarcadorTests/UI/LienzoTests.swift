@@ -1,4 +1,4 @@
-import Core
+import Marcador
 import Testing
 
 @Suite struct LienzoTests {

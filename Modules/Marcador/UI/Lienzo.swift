@@ -1,5 +1,5 @@
-/// A full-screen terminal picture as a grid of cells, and the ANSI text that turns one picture into
-/// the next by rewriting only the cells that changed.
+/// The live view's full-screen terminal picture as a grid of cells, and the ANSI text that turns one
+/// picture into the next by rewriting only the cells that changed.
 ///
 /// One `Character` is one column: the pictures drawn here use letters, digits, punctuation and
 /// box-drawing characters, never wide glyphs such as emoji.
