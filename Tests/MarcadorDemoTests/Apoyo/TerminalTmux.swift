@@ -10,15 +10,20 @@ import Foundation
 /// types keys and reads the screen as a person sees it.
 struct TerminalTmux {
     static let disponible = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+    /// Whether the live view's suites run: wherever tmux is, and always in CI (`CI` set), where a
+    /// missing tmux fails them instead of skipping them.
+    static let seEjecuta = disponible || ProcessInfo.processInfo.environment["CI"] != nil
     /// How long a test waits for the screen to show something before it fails.
     static let segundosDeEspera = 15.0
 
     enum Fallo: Error, CustomStringConvertible {
         case noAparecio(String, pantalla: String)
+        case sinTmux
 
         var description: String {
             switch self {
             case let .noAparecio(texto, pantalla): "'\(texto)' never showed on the screen; it showed:\n\(pantalla)"
+            case .sinTmux: "tmux is not installed at /usr/bin/tmux; install it (apt-get install -y tmux): CI does (.ci/run)."
             }
         }
     }
@@ -29,6 +34,7 @@ struct TerminalTmux {
     /// and stays, so the screen it leaves behind can be read.
     /// `entorno` adds variables (`NAME=value`) for `orden` alone.
     static func abrir(ancho: Int, alto: Int, entorno: [String] = [], orden: [String]) async throws -> TerminalTmux {
+        guard disponible else { throw Fallo.sinTmux }
         let terminal = TerminalTmux()
         // The test runner's own environment may carry NO_COLOR, which asks for plain lines.
         let linea =

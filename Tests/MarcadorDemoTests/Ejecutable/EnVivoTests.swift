@@ -3,7 +3,7 @@ import Testing
 
 /// `--en-vivo` in a real terminal (tmux) on the stepped clock: at 0 ms a minute only `n` moves the
 /// match, so every screen can be read exactly.
-@Suite(.timeLimit(.minutes(2)), .enabled(if: TerminalTmux.disponible, "tmux draws the terminal these tests read"))
+@Suite(.timeLimit(.minutes(2)), .enabled(if: TerminalTmux.seEjecuta, "tmux draws the terminal these tests read (in CI they always run)"))
 struct EnVivoTests {
     /// `marcador-demo --en-vivo` at 0 ms a minute in a fresh data folder, in a terminal of that size.
     private func enVivo(

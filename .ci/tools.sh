@@ -1,0 +1,45 @@
+# The tools CI needs beyond the Swift toolchain, made present or named in one line. Source it.
+
+# need COMMAND apt|pip PACKAGE: installs PACKAGE when COMMAND is missing and this is root with the
+# package manager; otherwise exits 1 saying what to install.
+need() {
+    local command=$1 manager=$2 package=$3
+    command -v "$command" >/dev/null && return 0
+    echo "== installing $package (for $command)"
+    case $manager in
+        apt)
+            if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+                apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
+            fi
+            ;;
+        pip)
+            if ! command -v pip3 >/dev/null && ! command -v pip >/dev/null; then need pip3 apt python3-pip; fi
+            "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: "$package" 2>/dev/null \
+                || "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: --break-system-packages "$package"
+            hash -r
+            ;;
+    esac
+    command -v "$command" >/dev/null && return 0
+    echo "error: CI needs '$command'; install it ($manager install $package) and run again." >&2
+    exit 1
+}
+
+# build_without_warnings: `swift build --build-tests`, its output shown; exits 1 when the build fails
+# or prints a compiler warning, naming the gate.
+build_without_warnings() {
+    local log
+    log="$(mktemp)"
+    local status=0
+    swift build --build-tests 2>&1 | tee "$log" || status=$?
+    if [ "$status" -ne 0 ]; then
+        rm -f "$log"
+        echo "error: the build failed (see above)." >&2
+        exit 1
+    fi
+    if grep -E '(^|: )warning: ' "$log" >/dev/null; then
+        rm -f "$log"
+        echo "error: the build printed compiler warnings (see above); fix them before merging." >&2
+        exit 1
+    fi
+    rm -f "$log"
+}
