@@ -17,5 +17,5 @@ extension Trait where Self == TraitDeDependencias {
 }
 
 enum EntornoDePrueba {
-    static let fecha = Date(timeIntervalSince1970: 1_800_000_000)
+    static let fecha = ahoraFijo
 }

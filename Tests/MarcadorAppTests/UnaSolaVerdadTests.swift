@@ -26,7 +26,7 @@ struct UnaSolaVerdadTests {
         let reloj = RelojDePrueba()
         try await withDependencies {
             $0.relojDelPartido = reloj
-            $0.date = .constante(Date(timeIntervalSince1970: 1_800_000_000))
+            $0.date = .constante(ahoraFijo)
         } operation: {
             var recorrido = try Recorrido(reloj: reloj, semilla: semilla)
             for paso in 1...Self.pasos {
@@ -61,7 +61,7 @@ private struct Recorrido {
     }
 
     static func arrancar(en carpeta: CarpetaTemporal) -> ContenedorDeLaApp {
-        let fechas = GeneradorDeFechas.constante(Date(timeIntervalSince1970: 1_800_000_000))
+        let fechas = GeneradorDeFechas.constante(ahoraFijo)
         let contenedor = ContenedorDeLaApp(
             servicio: ServicioDeEjemplo(reloj: RelojInmediato()),
             almacenDelTorneo: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { fechas.now }),

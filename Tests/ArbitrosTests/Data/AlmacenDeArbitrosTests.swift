@@ -7,7 +7,7 @@ import Testing
 @Suite("AlmacenDeArbitros")
 struct AlmacenDeArbitrosTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
     @Test func guardaLosArbitrosComoJSONLegibleConSuVersion() throws {
@@ -50,9 +50,9 @@ struct AlmacenDeArbitrosTests {
 
         let carga = almacen.cargar()
 
-        let copia = carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")
+        let copia = carpeta.url.appending(path: "arbitros.json.unreadable-20261130T161700Z")
         #expect(carga == .apartado(ArchivoApartado(original: archivo, copia: copia, motivo: "contenido ilegible: no es JSON válido")))
-        #expect(carpeta.nombres() == ["arbitros.json.unreadable-20260101T000000Z"])
+        #expect(carpeta.nombres() == ["arbitros.json.unreadable-20261130T161700Z"])
         #expect(try Data(contentsOf: copia) == basura)
     }
 
@@ -61,7 +61,7 @@ struct AlmacenDeArbitrosTests {
 
         let carga = almacen.cargar()
 
-        let copia = carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")
+        let copia = carpeta.url.appending(path: "arbitros.json.unreadable-20261130T161700Z")
         let motivo = "versión 2 más nueva que la 1 que entiende esta app"
         #expect(carga == .apartado(ArchivoApartado(original: archivo, copia: copia, motivo: motivo)))
     }

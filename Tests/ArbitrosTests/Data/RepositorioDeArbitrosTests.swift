@@ -8,7 +8,7 @@ import Testing
 @Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)))
 struct RepositorioDeArbitrosTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
     static let guardado = Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")
@@ -83,11 +83,11 @@ struct RepositorioDeArbitrosTests {
         #expect(
             repositorio.avisoAlCargar
                 == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como "
-                + "\(archivo.path).unreadable-20260101T000000Z: la app sigue sin él; revisa esa copia o bórrala."
+                + "\(archivo.path).unreadable-20261130T161700Z: la app sigue sin él; revisa esa copia o bórrala."
         )
         #expect(repositorio.aviso == nil)
-        #expect(carpeta.nombres() == ["arbitros.json.unreadable-20260101T000000Z"])
-        #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")) == basura)
+        #expect(carpeta.nombres() == ["arbitros.json.unreadable-20261130T161700Z"])
+        #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20261130T161700Z")) == basura)
     }
 
     @Test func trasApartarUnArchivoIlegibleElRefrescoGuardaUnoNuevoSinTocarElApartado() async throws {
@@ -99,8 +99,8 @@ struct RepositorioDeArbitrosTests {
         try await repositorio.refrescar()
 
         #expect(almacen.cargar() == .cargado([Self.leanne]))
-        #expect(carpeta.nombres() == ["arbitros.json", "arbitros.json.unreadable-20260101T000000Z"])
-        #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20260101T000000Z")) == basura)
+        #expect(carpeta.nombres() == ["arbitros.json", "arbitros.json.unreadable-20261130T161700Z"])
+        #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20261130T161700Z")) == basura)
     }
 
     @Test func sinAlmacenNoCreaNingunArchivo() async throws {
@@ -117,7 +117,7 @@ struct RepositorioDeArbitrosTests {
         // A file where the data folder should be: the folder cannot be created.
         let estorbo = carpeta.url.appending(path: "datos")
         try Data("estorbo".utf8).write(to: estorbo)
-        let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: instanteFijo)
+        let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: { ahoraFijo })
         let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 

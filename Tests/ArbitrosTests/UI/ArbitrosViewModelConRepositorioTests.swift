@@ -10,7 +10,7 @@ import Testing
 @Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)))
 struct ArbitrosViewModelConRepositorioTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: instanteFijo) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
 
     @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
         try almacen.guardar([Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")])

@@ -84,14 +84,14 @@ struct ArbitrosViewModelTests {
     @Test func muestraElAvisoDelAlmacenDelRepositorio() {
         let repositorio = ArbitrosRepositorioFalso(
             aviso:
-                "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
+                "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20261130T161700Z."
         )
 
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
         #expect(
             viewModel.estado.avisoDelAlmacen
-                == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
+                == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20261130T161700Z."
         )
     }
 

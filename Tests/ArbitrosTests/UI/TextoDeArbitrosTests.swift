@@ -51,7 +51,7 @@ struct TextoDeArbitrosTests {
 
     @Test func elAvisoDelAlmacenVaBajoElTitulo() {
         let aviso =
-            "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20260101T000000Z."
+            "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20261130T161700Z."
         let estado = ArbitrosUiState(arbitros: [], refrescando: false, errorDeRed: nil, avisoDelAlmacen: aviso)
 
         #expect(TextoDeArbitros.lineas(de: estado) == ["Árbitros", aviso, "Sin árbitros guardados"])

@@ -24,23 +24,4 @@ import Testing
 
         #expect(viewModel.estado.texto == "Crónica publicada con el n.º 101")
     }
-
-    @Test func unErrorDelServidorEsUnFalloDeRed() async {
-        let red = RedFalsa(respondiendo: .json("{}", estado: 500))
-
-        await #expect(throws: PublicarCronica.Fallo.red(.estadoDelServidor(500))) {
-            _ = try await publicarCronica(en: red)(partidoId: 1)
-        }
-    }
-
-    @Test func sinConexionEsUnFalloDeRedYLaPantallaLoDice() async {
-        let red = RedFalsa(respondiendo: .fallo(URLError(.notConnectedToInternet)))
-        let viewModel = CronicaViewModel(partidoId: 1, publicarCronica: publicarCronica(en: red))
-
-        await #expect(throws: PublicarCronica.Fallo.red(.sinConexion)) {
-            _ = try await publicarCronica(en: red)(partidoId: 1)
-        }
-        await viewModel.publicar()
-        #expect(viewModel.estado == .error("No se pudo publicar la crónica: No hay conexión"))
-    }
 }

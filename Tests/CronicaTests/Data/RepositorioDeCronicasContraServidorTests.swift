@@ -23,19 +23,4 @@ import Testing
 
         #expect(try await repositorio(servidor.url).publicar(Self.cronica) == 101)
     }
-
-    @Test func unErrorDelServidorLlegaConSuCodigo() async throws {
-        let servidor = try ServidorDePruebas()
-        defer { servidor.parar() }
-
-        let error = await errorDeRed(try await repositorio(servidor.url.appendingPathComponent("estado/500")).publicar(Self.cronica))
-
-        #expect(error == .estadoDelServidor(500))
-    }
-
-    @Test func sinServidorNoHayConexion() async throws {
-        let direccion = try ServidorDePruebas.direccionSinServidor()
-
-        #expect(await errorDeRed(try await repositorio(direccion).publicar(Self.cronica)) == .sinConexion)
-    }
 }

@@ -44,12 +44,6 @@ import Testing
         #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .estadoDelServidor(500))
     }
 
-    @Test func sinConexionLoDice() async {
-        let red = RedFalsa(respondiendo: .fallo(URLError(.notConnectedToInternet)))
-
-        #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .sinConexion)
-    }
-
     @Test func unaRespuestaSinNumeroEsIlegible() async {
         let red = RedFalsa(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
 

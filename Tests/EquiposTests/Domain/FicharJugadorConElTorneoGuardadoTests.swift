@@ -12,7 +12,7 @@ import Torneo
     private let carpeta = CarpetaTemporal()
 
     private func abrir() -> RepositorioDePartidos {
-        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { Date(timeIntervalSince1970: 1_767_225_600) }))
+        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo }))
     }
 
     @Test func elFichajeSigueTrasReiniciar() throws {

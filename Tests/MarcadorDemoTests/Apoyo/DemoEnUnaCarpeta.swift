@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import Foundation
 
 /// Runs the built `marcador-demo` as a person would, in a temporary folder of its own: the data
@@ -8,21 +9,18 @@ import Foundation
 struct DemoEnUnaCarpeta {
     static let segundosMaximos = 30
 
-    /// The test's own folder, deleted by `borrar()`.
-    let carpeta: URL
+    /// The test's own folder, deleted by `borrar()` (or when the last copy of this value goes).
+    private let temporal = CarpetaTemporal()
+    var carpeta: URL { temporal.url }
     /// The data folder the runs share unless a test passes another one.
     var datos: URL { carpeta.appendingPathComponent("datos", isDirectory: true) }
     /// A fast tour in this test's data folder.
     var opciones: [String] { ["--datos", datos.path, "--ms-por-minuto", "0"] }
 
-    init() throws {
-        carpeta = FileManager.default.temporaryDirectory
-            .appendingPathComponent("marcador-demo-\(ProcessInfo.processInfo.globallyUniqueString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
-    }
+    init() throws {}
 
     func borrar() {
-        try? FileManager.default.removeItem(at: carpeta)
+        temporal.borrar()
     }
 
     /// Runs the demo with `argumentos`, with `entrada` as its standard input (empty when `nil`), and

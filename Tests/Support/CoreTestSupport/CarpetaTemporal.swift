@@ -19,6 +19,11 @@ public final class CarpetaTemporal: Sendable {
     }
 
     deinit {
+        borrar()
+    }
+
+    /// Removes the folder and everything in it now; removing it twice does nothing more.
+    public func borrar() {
         // Tests may leave folders read-only; give the permission back so removal works.
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         try? FileManager.default.removeItem(at: url)
@@ -47,9 +52,6 @@ public final class CarpetaTemporal: Sendable {
         try! Data("no es una carpeta".utf8).write(to: url)
     }
 }
-
-/// 2026-11-30 16:17:00 UTC, so the copy of an unreadable file gets a name the tests can write out.
-public let ahoraFijo = Date(timeIntervalSince1970: 1_796_055_420)
 
 /// Permission tests mean nothing for root, who may read and write anything.
 public let noSomosRoot = getuid() != 0
