@@ -12,7 +12,7 @@ enum Pantallas {
     }
 
     static func partido(_ viewModel: PartidoViewModel, en consola: Consola) {
-        consola.pantalla(["Partido n.º \(viewModel.partidoId)"] + TextoDelMarcador.lineas(de: viewModel.uiState, aviso: viewModel.aviso))
+        consola.pantalla(TextoDelMarcador.lineas(de: viewModel.pantalla))
     }
 
     static func goleadores(_ viewModel: GoleadoresViewModel, en consola: Consola) {
