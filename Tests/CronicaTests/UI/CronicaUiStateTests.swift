@@ -13,4 +13,11 @@ import Testing
     func cadaEstadoSeDiceAsi(estado: CronicaUiState, texto: String) {
         #expect(estado.texto == texto)
     }
+
+    @Test func soloMientrasSePublicaNoSePuedePublicarOtraVez() {
+        #expect(!CronicaUiState.publicando.sePuedePublicar)
+        #expect(CronicaUiState.borrador("Rayo FC 2-1 Toros").sePuedePublicar)
+        #expect(CronicaUiState.publicada(101).sePuedePublicar)
+        #expect(CronicaUiState.error("No hay conexión").sePuedePublicar)
+    }
 }
