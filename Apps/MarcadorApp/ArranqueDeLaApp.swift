@@ -17,9 +17,11 @@ public struct ArranqueDeLaApp {
     public let carpeta: URL?
 
     /// `servidor` picks a real JSONPlaceholder-style server; without it, the sample service answers
-    /// in process (offline with `configuracion.sinRed`).
+    /// in process (offline with `configuracion.sinRed`). `notificador` is where goal notices go.
     @MainActor
-    public static func arrancar(configuracion: Configuracion, carpeta: URL?, servidor: URL?) throws(ErrorDeArranque) -> ArranqueDeLaApp {
+    public static func arrancar(
+        configuracion: Configuracion, carpeta: URL?, servidor: URL?, notificador: any Notificador
+    ) throws(ErrorDeArranque) -> ArranqueDeLaApp {
         @Dependency(\.date) var fechas
         @Dependency(\.continuousClock) var reloj
         @Dependency(\.temporizador) var temporizador
@@ -48,7 +50,8 @@ public struct ArranqueDeLaApp {
             servicio = ejemplo
             servicioDeEjemplo = ejemplo
         }
-        let contenedor = ContenedorDeLaApp(servicio: servicio, almacenDelTorneo: almacenDelTorneo, almacenDeArbitros: almacenDeArbitros)
+        let contenedor = ContenedorDeLaApp(
+            servicio: servicio, almacenDelTorneo: almacenDelTorneo, almacenDeArbitros: almacenDeArbitros, notificador: notificador)
         contenedor.ajustes.msPorMinuto = configuracion.msPorMinuto
         return ArranqueDeLaApp(contenedor: contenedor, servicioDeEjemplo: servicioDeEjemplo, carpeta: carpeta)
     }

@@ -26,15 +26,26 @@ public struct Configuracion: Equatable, Sendable {
     }
 
     /// The launch arguments of the app on Apple platforms (in Xcode: Product > Scheme > Edit Scheme…
-    /// > Run > Arguments): `--reiniciar-datos`, `--ms-por-minuto N` (0…60000) and `--sin-red`.
+    /// > Run > Arguments): `--reiniciar-datos`, `--ms-por-minuto N` (0…60000) and `--sin-red`. The
+    /// reset is also read in the user-defaults spelling an Xcode scheme usually carries,
+    /// `-reiniciarDatos YES` (or `true`, `1`; `NO` leaves the data alone).
     /// Anything else is ignored, and so is a number out of range: an app must start whatever it is
     /// given (the demo, a command line, refuses bad flags instead).
     public init(argumentosDeLanzamiento argumentos: [String]) {
-        self.init(reiniciarDatos: argumentos.contains("--reiniciar-datos"), sinRed: argumentos.contains("--sin-red"))
+        self.init(
+            reiniciarDatos: argumentos.contains("--reiniciar-datos") || Self.sinoDeLanzamiento("-reiniciarDatos", en: argumentos),
+            sinRed: argumentos.contains("--sin-red"))
         if let indice = argumentos.firstIndex(of: "--ms-por-minuto"), indice + 1 < argumentos.endIndex,
             let ms = Int(argumentos[indice + 1]), (0...60_000).contains(ms)
         {
             msPorMinuto = ms
         }
+    }
+
+    /// A yes/no launch argument as the argument domain of user defaults reads it: `-clave YES`. The
+    /// last occurrence wins, as there.
+    private static func sinoDeLanzamiento(_ clave: String, en argumentos: [String]) -> Bool {
+        guard let indice = argumentos.lastIndex(of: clave), indice + 1 < argumentos.endIndex else { return false }
+        return ["yes", "true", "1"].contains(argumentos[indice + 1].lowercased())
     }
 }

@@ -38,10 +38,14 @@ public final class ContenedorDeLaApp {
     // ---- system ----
     public let notificador: any Notificador
 
-    /// No default values: whoever builds the container decides the server and where data is kept.
-    /// A `nil` store never touches the disk (previews, tests); the settings live next to the
-    /// tournament, or in memory without a tournament store.
-    public init(servicio: any ServicioDelTorneo, almacenDelTorneo: AlmacenDelTorneo?, almacenDeArbitros: AlmacenDeArbitros?) {
+    /// No default values: whoever builds the container decides the server, where data is kept and
+    /// where goal notices go (the root of the app: local notifications in an app bundle, the log
+    /// elsewhere). A `nil` store never touches the disk (previews, tests); the settings live next to
+    /// the tournament, or in memory without a tournament store.
+    public init(
+        servicio: any ServicioDelTorneo, almacenDelTorneo: AlmacenDelTorneo?, almacenDeArbitros: AlmacenDeArbitros?,
+        notificador: any Notificador
+    ) {
         let fechas = Dependency(\.date).wrappedValue
         self.servicio = servicio
         partidos = RepositorioDePartidos(almacen: almacenDelTorneo)
@@ -56,8 +60,7 @@ public final class ContenedorDeLaApp {
             almacen: almacenDelTorneo.map { AlmacenJSON(archivo: Self.archivoDeAjustes(junto: $0.archivo), ahora: { fechas.now }) },
             msPorMinuto: Configuracion.msPorMinutoPredeterminado
         )
-        // The system's notifier is the environment's, not a collaborator the app builds.
-        notificador = Dependency(\.notificador).wrappedValue
+        self.notificador = notificador
     }
 
     /// What the person must be told once, before anything else, whatever screen comes first: each
@@ -108,5 +111,9 @@ public final class ContenedorDeLaApp {
 
     public func equiposViewModel() -> EquiposViewModel {
         EquiposViewModel(repositorio: partidos, ficharJugador: ficharJugador)
+    }
+
+    public func ajustesViewModel() -> AjustesViewModel {
+        AjustesViewModel(ajustes: ajustes)
     }
 }

@@ -6,10 +6,17 @@
 
     /// The app on Apple platforms. It starts once: the launch configuration, the real server
     /// (JSONPlaceholder), the data in the app's Documents folder, and local notifications when the
-    /// process has a bundle; then it keeps the one container for as long as it runs.
+    /// process has a bundle; then it keeps the one container in `@State` for as long as it runs and
+    /// hands it down the SwiftUI way: `.environment(contenedor)` for the root, which makes each
+    /// screen's ViewModel, and `.environment(contenedor.partidoEnJuego)` for the bar of the match in
+    /// play. Every change of the scene's phase is logged ("scenePhase: active -> inactive").
     @main
     struct MarcadorApp: App {
         static let servidor = URL(string: "https://jsonplaceholder.typicode.com")!
+
+        /// `.active` (in front, taking touches), `.inactive` (visible, not interactive) or
+        /// `.background`: the phase of the app's scenes.
+        @Environment(\.scenePhase) private var fase
 
         /// The one container, or why the app could not start (saved data that could not be reset).
         @State private var arranque: Result<ContenedorDeLaApp, ErrorDeArranque>
@@ -22,11 +29,17 @@
             WindowGroup {
                 switch arranque {
                 case let .success(contenedor):
-                    RaizDeLaApp(contenedor: contenedor)
+                    RaizDeLaApp()
+                        .environment(contenedor)
+                        // App-wide state: any view reads it with `@Environment(PartidoEnJuego.self)`.
+                        .environment(contenedor.partidoEnJuego)
                 case let .failure(error):
                     ContentUnavailableView(
                         "Marcador no pudo arrancar", systemImage: "exclamationmark.triangle", description: Text(error.mensaje))
                 }
+            }
+            .onChange(of: fase) { antigua, nueva in
+                RegistroDeLaEscena.anotar(de: antigua, a: nueva)
             }
         }
 
@@ -34,13 +47,10 @@
             let configuracion = Configuracion(argumentosDeLanzamiento: argumentos)
             // `--sin-red` means the sample service switched offline: no server at all.
             let servidor = configuracion.sinRed ? nil : Self.servidor
-            // The container takes the notifier from the environment, as it takes the clock.
-            return withDependencies {
-                $0.notificador = notificador
-            } operation: {
-                Result { () throws(ErrorDeArranque) in
-                    try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpetaDeDatos, servidor: servidor).contenedor
-                }
+            return Result { () throws(ErrorDeArranque) in
+                try ArranqueDeLaApp.arrancar(
+                    configuracion: configuracion, carpeta: carpetaDeDatos, servidor: servidor, notificador: notificador
+                ).contenedor
             }
         }
 

@@ -28,7 +28,8 @@ enum Demo {
     private static func ejecutar(_ opciones: Opciones, configuracion: Configuracion, carpeta: URL, marcha: Marcha) async -> Int32 {
         let app: ArranqueDeLaApp
         do {
-            app = try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpeta, servidor: opciones.servidor)
+            app = try ArranqueDeLaApp.arrancar(
+                configuracion: configuracion, carpeta: carpeta, servidor: opciones.servidor, notificador: NotificadorDeSistema())
         } catch {
             // The message is a sentence of its own; the hint continues it, so its full stop goes.
             let motivo = error.mensaje.hasSuffix(".") ? String(error.mensaje.dropLast()) : error.mensaje

@@ -23,6 +23,7 @@ final class Interactivo {
         cronica N | publicar         the report of match N; publish it
         equipos                      teams and rosters
         fichar EQUIPO NOMBRE [DORSAL]  sign a player ("quote" names with spaces)
+        ajustes                      the settings screen: the match duration
         duracion 60|90               the match duration, saved
         ayuda | salir
         """
@@ -35,6 +36,7 @@ final class Interactivo {
         case arbitros(ArbitrosViewModel)
         case cronica(CronicaViewModel)
         case equipos(EquiposViewModel)
+        case ajustes(AjustesViewModel)
     }
 
     private let contenedor: ContenedorDeLaApp
@@ -129,8 +131,16 @@ final class Interactivo {
             abrir(.equipos(contenedor.equiposViewModel()))
         case ("fichar", 2...):
             fichar(argumentos)
+        case ("ajustes", 0):
+            abrir(.ajustes(contenedor.ajustesViewModel()))
         case ("duracion", 1):
             guard let minutos = Int(argumentos[0]) else { return pista("duracion takes 60 or 90.") }
+            if case let .ajustes(pantalla) = abierta {
+                // The settings screen is open: the choice goes through it, and it says the rest.
+                pantalla.elegirDuracion(minutos)
+                mostrar()
+                return true
+            }
             do {
                 try contenedor.ajustes.cambiarDuracion(minutos)
                 consola.nota("Matches started from now on last \(minutos) minutes (saved).")
@@ -149,7 +159,7 @@ final class Interactivo {
         "partidos": "partidos", "partido": "partido N", "empezar": "empezar", "gol": "gol local|visitante",
         "avanzar": "avanzar N", "esperar": "esperar", "cerrar": "cerrar", "goleadores": "goleadores", "arbitros": "arbitros",
         "refrescar": "refrescar", "cronica": "cronica N", "publicar": "publicar", "equipos": "equipos",
-        "fichar": "fichar EQUIPO NOMBRE [DORSAL]", "duracion": "duracion 60|90",
+        "fichar": "fichar EQUIPO NOMBRE [DORSAL]", "duracion": "duracion 60|90", "ajustes": "ajustes",
     ]
 
     /// `fichar Rayo FC Bea 14`: a trailing number is the dorsal, the word before it the name, the
@@ -200,6 +210,7 @@ final class Interactivo {
         case let .arbitros(pantalla): Pantallas.arbitros(pantalla, en: consola)
         case let .cronica(pantalla): Pantallas.cronica(pantalla, en: consola)
         case let .equipos(pantalla): Pantallas.equipos(pantalla, en: consola)
+        case let .ajustes(pantalla): Pantallas.ajustes(pantalla, en: consola)
         }
     }
 

@@ -2,6 +2,7 @@ import Arbitros
 import Cronica
 import Equipos
 import Marcador
+import MarcadorApp
 import Partidos
 
 /// How each screen prints: its title and its ViewModel's state through the feature's own renderer.
@@ -12,7 +13,7 @@ enum Pantallas {
     }
 
     static func partido(_ viewModel: PartidoViewModel, en consola: Consola) {
-        consola.pantalla(["Partido n.º \(viewModel.partidoId)"] + TextoDelMarcador.lineas(de: viewModel.uiState, aviso: viewModel.aviso))
+        consola.pantalla(TextoDelMarcador.lineas(de: viewModel.pantalla))
     }
 
     static func goleadores(_ viewModel: GoleadoresViewModel, en consola: Consola) {
@@ -29,5 +30,9 @@ enum Pantallas {
 
     static func equipos(_ viewModel: EquiposViewModel, en consola: Consola) {
         consola.pantalla(TextoDeEquipos.lineas(de: viewModel.estado))
+    }
+
+    static func ajustes(_ viewModel: AjustesViewModel, en consola: Consola) {
+        consola.pantalla(TextoDeAjustes.lineas(de: viewModel.estado))
     }
 }

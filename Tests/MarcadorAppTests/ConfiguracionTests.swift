@@ -1,5 +1,6 @@
 import Core
 import CoreTestSupport
+import Marcador
 import MarcadorApp
 import Testing
 
@@ -8,6 +9,25 @@ struct ConfiguracionTests {
     @Test func leeLasTresOpciones() {
         let configuracion = Configuracion(argumentosDeLanzamiento: ["/app", "--reiniciar-datos", "--ms-por-minuto", "250", "--sin-red"])
         #expect(configuracion == Configuracion(reiniciarDatos: true, msPorMinuto: 250, sinRed: true))
+    }
+
+    @Test(arguments: [["-reiniciarDatos", "YES"], ["-reiniciarDatos", "yes"], ["-reiniciarDatos", "true"], ["-reiniciarDatos", "1"]])
+    func reiniciaConElArgumentoDeUnEsquemaDeXcode(argumentos: [String]) {
+        #expect(Configuracion(argumentosDeLanzamiento: ["/app"] + argumentos).reiniciarDatos)
+    }
+
+    @Test(arguments: [
+        ["-reiniciarDatos", "NO"], ["-reiniciarDatos"], ["-reiniciarDatos", "YES", "-reiniciarDatos", "NO"], ["reiniciarDatos", "YES"],
+    ])
+    func sinUnSiNoSeReinicia(argumentos: [String]) {
+        #expect(!Configuracion(argumentosDeLanzamiento: ["/app"] + argumentos).reiniciarDatos)
+    }
+
+    @Test func lasDosFormasJuntasTambienReinicianConElRestoDeOpciones() {
+        let configuracion = Configuracion(argumentosDeLanzamiento: [
+            "/app", "-reiniciarDatos", "YES", "--reiniciar-datos", "--ms-por-minuto", "0",
+        ])
+        #expect(configuracion == Configuracion(reiniciarDatos: true, msPorMinuto: 0))
     }
 
     @Test func loDesconocidoYLoFueraDeRangoSeIgnoranYLaAppArranca() {
@@ -21,15 +41,14 @@ struct ConfiguracionTests {
     }
 
     @MainActor
-    @Test(.dependencias { $0.date = .constante(ahoraFijo) })
-    func elContenedorAvisaPorElNotificadorDelEntorno() {
+    @Test(.entornoDePrueba, .timeLimit(.minutes(1)))
+    func losAvisosDeGolVanAlNotificadorQueRecibeElArranque() async throws {
         let espia = NotificadorEspia()
-        let contenedor = withDependencies {
-            $0.notificador = espia
-        } operation: {
-            ContenedorDeLaApp(servicio: ServicioDeEjemplo(reloj: RelojInmediato()), almacenDelTorneo: nil, almacenDeArbitros: nil)
-        }
-        contenedor.notificador.notificar(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 12")
-        #expect(espia.avisos == [.init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 12")])
+        let contenedor = try ArranqueDeLaApp.arrancar(
+            configuracion: Configuracion(msPorMinuto: 0), carpeta: nil, servidor: nil, notificador: espia
+        ).contenedor
+        contenedor.partidoViewModel(id: 1).empezar()
+        await contenedor.partidoEnJuego.esperarQueTermine()
+        #expect(espia.avisos.first == .init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 12"))
     }
 }

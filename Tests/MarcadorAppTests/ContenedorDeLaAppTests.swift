@@ -20,7 +20,8 @@ struct ContenedorDeLaAppTests {
         return ContenedorDeLaApp(
             servicio: servicio,
             almacenDelTorneo: carpeta.map { AlmacenDelTorneo(carpeta: $0.url, ahora: { fechas.now }) },
-            almacenDeArbitros: carpeta.map { AlmacenDeArbitros(carpeta: $0.url, ahora: { fechas.now }) }
+            almacenDeArbitros: carpeta.map { AlmacenDeArbitros(carpeta: $0.url, ahora: { fechas.now }) },
+            notificador: NotificadorEspia()
         )
     }
 
@@ -117,7 +118,8 @@ struct ContenedorDeLaAppTests {
 struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
         let servicio = ServicioDeEjemplo(reloj: RelojInmediato())
-        let contenedor = ContenedorDeLaApp(servicio: servicio, almacenDelTorneo: nil, almacenDeArbitros: nil)
+        let contenedor = ContenedorDeLaApp(
+            servicio: servicio, almacenDelTorneo: nil, almacenDeArbitros: nil, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)
         await pantalla.publicar()
         #expect(pantalla.estado == .publicada(101))

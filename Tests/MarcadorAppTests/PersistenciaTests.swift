@@ -16,7 +16,7 @@ struct PersistenciaTests {
     private let carpeta = CarpetaTemporal()
 
     private func arrancar(_ configuracion: Configuracion = Configuracion(msPorMinuto: 0)) throws -> ArranqueDeLaApp {
-        try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpeta.url, servidor: nil)
+        try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpeta.url, servidor: nil, notificador: NotificadorEspia())
     }
 
     @Test func elPrimerArranqueGuardaElTorneoDeEjemplo() throws {

@@ -65,7 +65,8 @@ private struct Recorrido {
         let contenedor = ContenedorDeLaApp(
             servicio: ServicioDeEjemplo(reloj: RelojInmediato()),
             almacenDelTorneo: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { fechas.now }),
-            almacenDeArbitros: AlmacenDeArbitros(carpeta: carpeta.url, ahora: { fechas.now })
+            almacenDeArbitros: AlmacenDeArbitros(carpeta: carpeta.url, ahora: { fechas.now }),
+            notificador: NotificadorEspia()
         )
         contenedor.ajustes.msPorMinuto = 1
         return contenedor

@@ -1,8 +1,28 @@
 public import Core
 
-/// What the referees screen shows: the list, whether a refresh is running, and what went wrong.
+/// What the referees screen shows: the list, whether a refresh is running, and what went wrong,
+/// with the screen's words. The SwiftUI view and the text renderer both read them from here.
 public struct ArbitrosUiState: Equatable, Sendable {
+    public static let titulo = "Árbitros"
+    public static let buscando = "Buscando árbitros…"
+    public static let sinArbitros = "Sin árbitros guardados"
+    public static let actualizando = "Actualizando…"
     public static let avisoSinRed = "Comprueba la conexión y vuelve a intentarlo."
+    public static let reintentar = "Reintentar"
+
+    /// After a network failure: why, what to do, and the button that retries.
+    public struct Reintento: Equatable, Sendable {
+        /// "No hay conexión".
+        public let motivo: String
+        public let aviso: String
+        public let boton: String
+
+        public init(motivo: String, aviso: String, boton: String) {
+            self.motivo = motivo
+            self.aviso = aviso
+            self.boton = boton
+        }
+    }
 
     public var arbitros: [Arbitro]
     public var refrescando: Bool
@@ -18,6 +38,28 @@ public struct ArbitrosUiState: Equatable, Sendable {
         self.avisoDelAlmacen = avisoDelAlmacen
     }
 
+    /// What stands in for an empty list: "Buscando árbitros…" while the first answer is awaited,
+    /// "Sin árbitros guardados" after it; nil when there is a list.
+    public var enLugarDeLaLista: String? {
+        guard arbitros.isEmpty else { return nil }
+        return refrescando ? Self.buscando : Self.sinArbitros
+    }
+
+    /// "Actualizando…" under a list being refreshed; nil otherwise (an empty list says "Buscando").
+    public var actualizandoLaLista: String? {
+        arbitros.isEmpty || !refrescando ? nil : Self.actualizando
+    }
+
     /// The notice under the list after a network failure, with its retry.
     public var aviso: String? { errorDeRed == nil ? nil : Self.avisoSinRed }
+
+    /// The reason, the notice and "Reintentar" after a network failure; nil otherwise.
+    public var reintento: Reintento? {
+        errorDeRed.map { Reintento(motivo: $0.mensaje, aviso: Self.avisoSinRed, boton: Self.reintentar) }
+    }
+
+    /// "Leanne Graham · Gwenborough": a referee as one line of text.
+    public static func fila(de arbitro: Arbitro) -> String {
+        "\(arbitro.nombre) · \(arbitro.ciudad)"
+    }
 }

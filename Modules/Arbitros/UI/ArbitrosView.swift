@@ -19,34 +19,33 @@
                     Label(avisoDelAlmacen, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.orange)
                 }
-                if estado.arbitros.isEmpty {
-                    Text(estado.refrescando ? TextoDeArbitros.buscando : TextoDeArbitros.sinArbitros)
+                if let enLugarDeLaLista = estado.enLugarDeLaLista {
+                    Text(enLugarDeLaLista)
                         .foregroundStyle(.secondary)
-                } else {
-                    ForEach(estado.arbitros) { arbitro in
-                        VStack(alignment: .leading) {
-                            Text(arbitro.nombre)
-                            Text(arbitro.ciudad)
-                                .font(.subheadline)
-                                .foregroundStyle(.secondary)
-                        }
-                    }
-                    if estado.refrescando {
-                        Text(TextoDeArbitros.actualizando)
+                }
+                ForEach(estado.arbitros) { arbitro in
+                    VStack(alignment: .leading) {
+                        Text(arbitro.nombre)
+                        Text(arbitro.ciudad)
+                            .font(.subheadline)
                             .foregroundStyle(.secondary)
                     }
                 }
-                if let errorDeRed = estado.errorDeRed, let aviso = estado.aviso {
+                if let actualizando = estado.actualizandoLaLista {
+                    Text(actualizando)
+                        .foregroundStyle(.secondary)
+                }
+                if let reintento = estado.reintento {
                     Section {
-                        Label(errorDeRed.mensaje, systemImage: "wifi.slash")
-                        Text(aviso)
-                        Button("Reintentar") {
+                        Label(reintento.motivo, systemImage: "wifi.slash")
+                        Text(reintento.aviso)
+                        Button(reintento.boton) {
                             Task { await viewModel.refrescar() }
                         }
                     }
                 }
             }
-            .navigationTitle(TextoDeArbitros.titulo)
+            .navigationTitle(ArbitrosUiState.titulo)
             .task {
                 await viewModel.refrescar()
             }

@@ -1,34 +1,23 @@
 import Core
 
-/// The referees screen as lines of text, for the headless demo and for tests.
+/// The referees screen as lines of text, for the headless demo and for tests: the words and states
+/// of ``ArbitrosUiState``, one per line, the retry as "[Reintentar]".
 public enum TextoDeArbitros {
-    public static let titulo = "Árbitros"
-    public static let buscando = "Buscando árbitros…"
-    public static let sinArbitros = "Sin árbitros guardados"
-    public static let actualizando = "Actualizando…"
-    public static let reintentar = "[Reintentar]"
-
     public static func lineas(de estado: ArbitrosUiState) -> [String] {
-        var lineas = [titulo]
+        var lineas = [ArbitrosUiState.titulo]
         if let avisoDelAlmacen = estado.avisoDelAlmacen {
             lineas.append(avisoDelAlmacen)
         }
-        if estado.arbitros.isEmpty {
-            lineas.append(estado.refrescando ? buscando : sinArbitros)
-        } else {
-            lineas += estado.arbitros.map(fila(de:))
-            if estado.refrescando {
-                lineas.append(actualizando)
-            }
+        if let enLugarDeLaLista = estado.enLugarDeLaLista {
+            lineas.append(enLugarDeLaLista)
         }
-        if let errorDeRed = estado.errorDeRed, let aviso = estado.aviso {
-            lineas += [errorDeRed.mensaje, aviso, reintentar]
+        lineas += estado.arbitros.map(ArbitrosUiState.fila(de:))
+        if let actualizando = estado.actualizandoLaLista {
+            lineas.append(actualizando)
+        }
+        if let reintento = estado.reintento {
+            lineas += [reintento.motivo, reintento.aviso, "[\(reintento.boton)]"]
         }
         return lineas
-    }
-
-    /// "Leanne Graham · Gwenborough".
-    public static func fila(de arbitro: Arbitro) -> String {
-        "\(arbitro.nombre) · \(arbitro.ciudad)"
     }
 }

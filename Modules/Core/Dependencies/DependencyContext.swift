@@ -9,8 +9,12 @@ public enum DependencyContext: String, Sendable, CaseIterable {
     /// The name of the environment variable that forces the context (`live`, `preview` or `test`).
     public static let variableDeEntorno = "MARCADOR_CONTEXTO"
 
-    /// The context of this process, decided once: the environment variable wins, then a test run is
-    /// detected, otherwise live.
+    /// The variable Xcode sets to "1" in the process that renders a preview, as swift-dependencies
+    /// reads it: a preview gets each key's `previewValue`.
+    public static let variableDeVistaPrevia = "XCODE_RUNNING_FOR_PREVIEWS"
+
+    /// The context of this process, decided once: the environment variable wins, then an Xcode
+    /// preview run, then a test run; otherwise live.
     public static let detectado: DependencyContext = detectar(
         variables: ProcessInfo.processInfo.environment,
         argumentos: CommandLine.arguments
@@ -26,6 +30,9 @@ public enum DependencyContext: String, Sendable, CaseIterable {
                 return detectar(variables: variables.filter { $0.key != variableDeEntorno }, argumentos: argumentos)
             }
             return contexto
+        }
+        if variables[variableDeVistaPrevia] == "1" {
+            return .preview
         }
         return esUnaEjecucionDeTests(variables: variables, argumentos: argumentos) ? .test : .live
     }

@@ -38,20 +38,6 @@ extension DependencyValues {
     }
 }
 
-extension DependencyValues {
-    /// Where goal notices go. Live, test and preview: ``NotificadorDeSistema`` (a log line); an app on
-    /// Apple platforms sets the local notifications' notifier.
-    public var notificador: any Notificador {
-        get { self[ClaveDeNotificador.self] }
-        set { self[ClaveDeNotificador.self] = newValue }
-    }
-}
-
-private enum ClaveDeNotificador: DependencyKey {
-    static let liveValue: any Notificador = NotificadorDeSistema()
-    static var testValue: any Notificador { NotificadorDeSistema() }
-}
-
 private enum ClaveDeUUID: DependencyKey {
     static let liveValue = GeneradorDeUUID.aleatorio
     static var testValue: GeneradorDeUUID { .incremental }

@@ -1,5 +1,8 @@
-/// Everything the Crónica screen can show, in one value.
+/// Everything the Crónica screen can show, in one value, with the screen's words.
 public enum CronicaUiState: Equatable, Sendable {
+    public static let titulo = "Crónica"
+    public static let publicar = "Publicar"
+
     /// The report as it would be published: title, then one line per goal.
     case borrador(String)
     case publicando
@@ -16,4 +19,7 @@ public enum CronicaUiState: Equatable, Sendable {
         case let .error(mensaje): mensaje
         }
     }
+
+    /// "Publicar" is off while a publication is under way: one at a time.
+    public var sePuedePublicar: Bool { self != .publicando }
 }

@@ -30,12 +30,12 @@
                             .foregroundStyle(.orange)
                     }
                 }
-                Button("Publicar") {
+                Button(CronicaUiState.publicar) {
                     Task { await viewModel.publicar() }
                 }
-                .disabled(!viewModel.sePuedePublicar)
+                .disabled(!estado.sePuedePublicar)
             }
-            .navigationTitle("Crónica")
+            .navigationTitle(CronicaUiState.titulo)
         }
     }
 

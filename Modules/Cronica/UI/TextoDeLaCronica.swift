@@ -2,6 +2,6 @@
 /// "Crónica publicada con el n.º 101" or the error.
 public enum TextoDeLaCronica {
     public static func lineas(de estado: CronicaUiState) -> [String] {
-        ["Crónica"] + estado.texto.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        [CronicaUiState.titulo] + estado.texto.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

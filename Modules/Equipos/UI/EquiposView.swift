@@ -1,28 +1,25 @@
 #if canImport(SwiftUI)
     import Partidos
     public import SwiftUI
-    import Torneo
 
     /// Every team with its roster ("Ana #9", "Luis"…), and a form to sign a player: the team, the name
-    /// and an optional dorsal. The ViewModel validates and says why a signing was refused; the form is
-    /// cleared only when the player joined, so a refused signing can be corrected.
+    /// and an optional dorsal. The form is the ViewModel's draft: it validates, says why a signing
+    /// was refused, and clears the form only when the player joined.
     public struct EquiposView: View {
         let viewModel: EquiposViewModel
-        @State private var equipo: String?
-        @State private var nombre = ""
-        @State private var dorsal: Int?
 
         public init(viewModel: EquiposViewModel) {
             self.viewModel = viewModel
         }
 
         public var body: some View {
+            @Bindable var viewModel = viewModel
             let estado = viewModel.estado
             Form {
                 ForEach(estado.filas) { fila in
                     Section(fila.nombre) {
-                        if fila.jugadores.isEmpty {
-                            Text("Sin jugadores")
+                        if let sinJugadores = fila.enLugarDeLaPlantilla {
+                            Text(sinJugadores)
                                 .foregroundStyle(.secondary)
                         }
                         ForEach(fila.jugadores, id: \.self) { jugador in
@@ -30,17 +27,17 @@
                         }
                     }
                 }
-                Section("Fichar a un jugador") {
-                    Picker("Equipo", selection: $equipo) {
-                        Text("Elige un equipo").tag(String?.none)
+                Section(EquiposUiState.tituloDelFormulario) {
+                    Picker(EquiposUiState.etiquetaDelEquipo, selection: $viewModel.borrador.equipo) {
+                        Text(EquiposUiState.eligeUnEquipo).tag(String?.none)
                         ForEach(estado.filas) { fila in
                             Text(fila.nombre).tag(String?.some(fila.nombre))
                         }
                     }
-                    TextField("Nombre", text: $nombre)
-                    Picker("Dorsal", selection: $dorsal) {
-                        Text("Sin dorsal").tag(Int?.none)
-                        ForEach(Jugador.dorsalesValidos, id: \.self) { numero in
+                    TextField(EquiposUiState.etiquetaDelNombre, text: $viewModel.borrador.nombre)
+                    Picker(EquiposUiState.etiquetaDelDorsal, selection: $viewModel.borrador.dorsal) {
+                        Text(EquiposUiState.sinDorsal).tag(Int?.none)
+                        ForEach(EquiposUiState.dorsales, id: \.self) { numero in
                             Text("\(numero)").tag(Int?.some(numero))
                         }
                     }
@@ -48,21 +45,13 @@
                         Label(error, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.orange)
                     }
-                    Button("Fichar") {
-                        fichar()
+                    Button(EquiposUiState.fichar) {
+                        viewModel.fichar()
                     }
-                    .disabled(equipo == nil)
+                    .disabled(!estado.sePuedeFichar)
                 }
             }
-            .navigationTitle("Equipos")
-        }
-
-        private func fichar() {
-            guard let equipo else { return }
-            if viewModel.fichar(equipo: equipo, nombre: nombre, dorsal: dorsal) {
-                nombre = ""
-                dorsal = nil
-            }
+            .navigationTitle(EquiposUiState.titulo)
         }
     }
 
@@ -76,8 +65,9 @@
     #Preview("Fichaje rechazado") {
         let partidos = PartidosDeMuestra()
         let viewModel = EquiposViewModel(repositorio: partidos, ficharJugador: FicharJugador(repositorio: partidos))
-        // Rayo FC already has an Ana: the ViewModel keeps the reason for the screen.
-        viewModel.fichar(equipo: "Rayo FC", nombre: "ana", dorsal: nil)
+        // Rayo FC already has an Ana: the ViewModel keeps the reason, and the draft to correct it.
+        viewModel.borrador = BorradorDeFichaje(equipo: "Rayo FC", nombre: "ana")
+        viewModel.fichar()
         return NavigationStack {
             EquiposView(viewModel: viewModel)
         }

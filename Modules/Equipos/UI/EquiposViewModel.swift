@@ -10,6 +10,8 @@ import Torneo
 public final class EquiposViewModel {
     /// Why the last signing failed, as the screen shows it; cleared by the next success.
     public private(set) var error: String?
+    /// The form as the person fills it in; `fichar()` signs it and clears it once the player joined.
+    public var borrador = BorradorDeFichaje()
 
     private let repositorio: any PartidosRepositorio
     private let ficharJugador: FicharJugador
@@ -29,7 +31,18 @@ public final class EquiposViewModel {
 
     /// The screen in one value.
     public var estado: EquiposUiState {
-        EquiposUiState(filas: filas, error: error)
+        EquiposUiState(filas: filas, error: error, borrador: borrador)
+    }
+
+    /// Signs the player of the form. Only a player who joined clears the name and the dorsal (the
+    /// team stays chosen, for the next one); a refused signing keeps them, so they can be corrected.
+    /// Without a team it does nothing.
+    @discardableResult
+    public func fichar() -> Bool {
+        guard let equipo = borrador.equipo else { return false }
+        guard fichar(equipo: equipo, nombre: borrador.nombre, dorsal: borrador.dorsal) else { return false }
+        borrador = BorradorDeFichaje(equipo: equipo)
+        return true
     }
 
     /// Returns whether the player joined the team; on failure `error` says why.

@@ -5,28 +5,29 @@
     import Torneo
 
     /// The bar of the match in play, for the bottom of every screen: "Rayo FC 2-1 Toros · minuto 55",
-    /// or "Final" with a button that closes the finished match; nothing once it is closed. It reads the
-    /// app's one `PartidoEnJuego`, so every screen shows the same match; a tap on the match asks the app
-    /// to open its screen.
+    /// or "Final" with a button to close the finished match; nothing once it is closed. It reads the
+    /// app's one `PartidoEnJuego` from the environment, so every screen shows the same match, and
+    /// says what was tapped (`AccionDeLaBarra`): the app decides what opening or closing does.
     public struct BarraDelPartidoEnJuego: View {
-        let partidoEnJuego: PartidoEnJuego
-        let abrirPartido: (Int) -> Void
+        /// Read as an optional: without `.environment(partidoEnJuego)` above it the bar is absent
+        /// rather than stopping the app (the "Sin .environment" preview shows it).
+        @Environment(PartidoEnJuego.self) private var partidoEnJuego: PartidoEnJuego?
+        let alTocar: (AccionDeLaBarra) -> Void
 
-        public init(partidoEnJuego: PartidoEnJuego, abrirPartido: @escaping (Int) -> Void) {
-            self.partidoEnJuego = partidoEnJuego
-            self.abrirPartido = abrirPartido
+        public init(alTocar: @escaping (AccionDeLaBarra) -> Void) {
+            self.alTocar = alTocar
         }
 
         public var body: some View {
-            if let barra = EstadoDeLaBarra(partidoEnJuego) {
+            if let partidoEnJuego, let barra = EstadoDeLaBarra(partidoEnJuego) {
                 HStack {
-                    Button(barra.marcador) { abrirPartido(barra.partidoId) }
+                    Button(barra.marcador) { alTocar(barra.alTocarElMarcador) }
                         .bold()
                     Spacer()
                     Text(barra.fase)
                         .monospacedDigit()
-                    if barra.terminado {
-                        Button("Cerrar") { partidoEnJuego.cerrar() }
+                    if let cerrar = barra.botonCerrar {
+                        Button(cerrar) { alTocar(.cerrar) }
                     }
                 }
                 .padding()
@@ -49,14 +50,28 @@
     }
 
     #Preview("En juego", traits: .sizeThatFitsLayout) {
-        BarraDelPartidoEnJuego(partidoEnJuego: enJuegoDeMuestra(msPorMinuto: 1_000), abrirPartido: { _ in })
+        BarraDelPartidoEnJuego(alTocar: { _ in })
+            .environment(enJuegoDeMuestra(msPorMinuto: 1_000))
     }
 
     #Preview("Final", traits: .sizeThatFitsLayout) {
-        BarraDelPartidoEnJuego(partidoEnJuego: enJuegoDeMuestra(msPorMinuto: 0), abrirPartido: { _ in })
+        BarraDelPartidoEnJuego(alTocar: { _ in })
+            .environment(enJuegoDeMuestra(msPorMinuto: 0))
     }
 
     #Preview("Sin partido", traits: .sizeThatFitsLayout) {
-        BarraDelPartidoEnJuego(partidoEnJuego: PartidoEnJuego(), abrirPartido: { _ in })
+        BarraDelPartidoEnJuego(alTocar: { _ in })
+            .environment(PartidoEnJuego())
+    }
+
+    /// What breaks without `.environment(partidoEnJuego)`: nobody handed the match in play down, so
+    /// the bar reads nil and is not there, whatever is being played. A view that reads the object
+    /// without the optional (`@Environment(PartidoEnJuego.self) private var partidoEnJuego`) stops
+    /// the app here instead, as the app's root does without `.environment(contenedor)`.
+    #Preview("Sin .environment", traits: .sizeThatFitsLayout) {
+        VStack {
+            Text("Debajo, la barra sin .environment: no aparece.")
+            BarraDelPartidoEnJuego(alTocar: { _ in })
+        }
     }
 #endif

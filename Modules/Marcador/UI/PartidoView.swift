@@ -15,10 +15,9 @@
         }
 
         public var body: some View {
-            PantallaDelPartido(estado: viewModel.uiState, aviso: viewModel.aviso) { lado in
+            ContenidoDelPartido(pantalla: viewModel.pantalla) { lado in
                 viewModel.registrarGol(lado)
             }
-            .navigationTitle("Partido n.º \(viewModel.partidoId)")
             .onAppear {
                 viewModel.empezar()
             }
@@ -27,57 +26,70 @@
 
     /// One state of the match screen, apart from its ViewModel so that `cargando`, which lasts only
     /// until the screen appears, has a preview too.
-    struct PantallaDelPartido: View {
-        let estado: MarcadorUiState
-        let aviso: String?
+    struct ContenidoDelPartido: View {
+        let pantalla: PantallaDelPartido
         let marcarGol: (Lado) -> Void
 
         var body: some View {
-            switch estado {
-            case .cargando:
-                ProgressView("Cargando…")
+            contenido
+                .navigationTitle(pantalla.titulo)
+        }
+
+        @ViewBuilder
+        private var contenido: some View {
+            switch pantalla.contenido {
+            case let .cargando(texto):
+                ProgressView(texto)
             case let .error(mensaje):
                 ContentUnavailableView(mensaje, systemImage: "exclamationmark.triangle")
-            case let .exito(exito):
+            case let .encuentro(encuentro):
                 List {
                     Section {
                         VStack(spacing: 12) {
                             HStack {
-                                Text(exito.partido.local.nombre)
+                                Text(encuentro.local)
                                 Spacer()
-                                Text(exito.marcador.description)
+                                Text(encuentro.resultado)
                                     .font(.largeTitle.monospacedDigit().bold())
                                 Spacer()
-                                Text(exito.partido.visitante.nombre)
+                                Text(encuentro.visitante)
                             }
-                            ProgressView(value: Double(exito.minuto), total: Double(exito.duracion)) {
-                                Text("minuto \(exito.minuto) de \(exito.duracion)")
+                            ProgressView(value: Double(encuentro.minuto), total: Double(encuentro.duracion)) {
+                                Text(encuentro.minutoDeLaDuracion)
                                     .monospacedDigit()
                             }
-                            Label(exito.fase, systemImage: exito.corriendo ? "play.fill" : "pause.fill")
-                                .foregroundStyle(exito.corriendo ? Color.green : Color.secondary)
-                            if !exito.ultimoAviso.isEmpty {
-                                Text(exito.ultimoAviso)
+                            Label(encuentro.fase, systemImage: encuentro.marcha.simbolo)
+                                .foregroundStyle(color(de: encuentro.marcha))
+                            if let ultimoAviso = encuentro.ultimoAviso {
+                                Text(ultimoAviso)
                                     .foregroundStyle(.secondary)
                             }
                         }
                     }
-                    if let aviso {
+                    if let aviso = pantalla.aviso {
                         Section {
                             Label(aviso, systemImage: "exclamationmark.triangle")
                                 .foregroundStyle(.orange)
                         }
                     }
-                    Section("Goles") {
-                        ForEach(Array(exito.goles.enumerated()), id: \.offset) { _, gol in
+                    Section(PantallaDelPartido.tituloDeLosGoles) {
+                        ForEach(Array(encuentro.goles.enumerated()), id: \.offset) { _, gol in
                             Text(gol)
                         }
                     }
-                    Section("Gol a mano") {
-                        Button("Gol de \(exito.partido.local.nombre)") { marcarGol(.local) }
-                        Button("Gol de \(exito.partido.visitante.nombre)") { marcarGol(.visitante) }
+                    Section(PantallaDelPartido.tituloDelGolAMano) {
+                        ForEach(encuentro.golesAMano, id: \.titulo) { gol in
+                            Button(gol.titulo) { marcarGol(gol.lado) }
+                        }
                     }
                 }
+            }
+        }
+
+        private func color(de marcha: PantallaDelPartido.Marcha) -> Color {
+            switch marcha {
+            case .enJuego: .green
+            case .detenido: .secondary
             }
         }
     }
@@ -100,7 +112,9 @@
     }
 
     #Preview("Cargando") {
-        PantallaDelPartido(estado: .cargando, aviso: nil) { _ in }
+        NavigationStack {
+            ContenidoDelPartido(pantalla: PantallaDelPartido(partidoId: 1, estado: .cargando, aviso: nil)) { _ in }
+        }
     }
 
     #Preview("Error") {

@@ -77,6 +77,11 @@ public final class PartidoViewModel {
             ))
     }
 
+    /// The screen in one value: the match's state, the notice and the screen's words.
+    public var pantalla: PantallaDelPartido {
+        PantallaDelPartido(partidoId: partidoId, estado: uiState, aviso: aviso)
+    }
+
     /// Called when the screen appears: resumes this match if it is live, otherwise starts it, unless
     /// another match is in play. Once per screen: a screen shown again (back from another one) must
     /// not replay a match that was closed meanwhile.

@@ -11,4 +11,7 @@ public struct FilaDeGoleador: Equatable, Sendable {
         self.equipo = equipo
         self.goles = goles
     }
+
+    /// "3 goles", "1 gol".
+    public var golesEnTexto: String { goles == 1 ? "1 gol" : "\(goles) goles" }
 }

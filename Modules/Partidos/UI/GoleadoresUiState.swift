@@ -1,5 +1,8 @@
-/// The scorers screen: the tournament's table, by goals, ties by name.
+/// The scorers screen: the tournament's table, by goals, ties by name, with the screen's words.
 public struct GoleadoresUiState: Equatable, Sendable {
+    public static let titulo = "Goleadores"
+    public static let sinGoles = "Todavía no ha marcado nadie."
+
     public let nombreDelTorneo: String
     public let filas: [FilaDeGoleador]
     /// The match in play, whose goals count up to its current minute.
@@ -10,6 +13,9 @@ public struct GoleadoresUiState: Equatable, Sendable {
         self.filas = filas
         self.enCurso = enCurso
     }
+
+    /// "Todavía no ha marcado nadie." in place of an empty table; nil when someone has scored.
+    public var enLugarDeLaTabla: String? { filas.isEmpty ? Self.sinGoles : nil }
 
     /// "Partido 3 en juego, minuto 30" while a match is in play.
     public var enJuego: String? {

@@ -12,6 +12,10 @@
         public var body: some View {
             let estado = viewModel.uiState
             List {
+                if let enJuego = estado.enJuego {
+                    Label(enJuego, systemImage: "play.fill")
+                        .foregroundStyle(.secondary)
+                }
                 Section(estado.nombreDelTorneo) {
                     ForEach(estado.filas, id: \.posicion) { fila in
                         HStack {
@@ -25,7 +29,7 @@
                                     .foregroundStyle(.secondary)
                             }
                             Spacer()
-                            Text("\(fila.goles)")
+                            Text(fila.golesEnTexto)
                                 .monospacedDigit()
                                 .bold()
                         }
@@ -33,11 +37,11 @@
                 }
             }
             .overlay {
-                if estado.filas.isEmpty {
-                    ContentUnavailableView("Todavía no ha marcado nadie.", systemImage: "soccerball")
+                if let sinGoles = estado.enLugarDeLaTabla {
+                    ContentUnavailableView(sinGoles, systemImage: "soccerball")
                 }
             }
-            .navigationTitle("Goleadores")
+            .navigationTitle(GoleadoresUiState.titulo)
         }
     }
 

@@ -41,8 +41,8 @@
                 }
             }
             .overlay {
-                if estado.filas.isEmpty {
-                    ContentUnavailableView("Sin partidos", systemImage: "sportscourt")
+                if let sinPartidos = estado.enLugarDeLaLista {
+                    ContentUnavailableView(sinPartidos, systemImage: "sportscourt")
                 }
             }
             .navigationTitle(estado.nombreDelTorneo)

@@ -1,10 +1,14 @@
 /// The match list as plain text, for the headless demo: the tournament, the notice if any, then
-/// one line per match ("  1  Rayo FC 2-1 Toros", "  3  Rayo FC 1-0 Lobos · en juego, minuto 30").
+/// one line per match ("  1  Rayo FC 2-1 Toros", "  3  Rayo FC 1-0 Lobos · en juego, minuto 30"),
+/// or "Sin partidos".
 public enum TextoDeLaLista {
     public static func lineas(de estado: ListaDePartidosUiState) -> [String] {
         var lineas = [estado.nombreDelTorneo]
         if let aviso = estado.aviso {
             lineas.append("Aviso: \(aviso)")
+        }
+        if let sinPartidos = estado.enLugarDeLaLista {
+            lineas.append(sinPartidos)
         }
         for fila in estado.filas {
             let enJuego = fila.enJuego.map { " · \($0)" } ?? ""

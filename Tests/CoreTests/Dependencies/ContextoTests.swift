@@ -45,6 +45,26 @@ struct ContextoTests {
         #expect(contexto == .test)
     }
 
+    @Test func unaVistaPreviaDeXcodeTieneElContextoPreview() {
+        let contexto = DependencyContext.detectar(
+            variables: ["XCODE_RUNNING_FOR_PREVIEWS": "1"], argumentos: ["/Users/ana/Library/Developer/Xcode/UserData/Previews/Marcador"])
+
+        #expect(contexto == .preview)
+    }
+
+    @Test func laVariableDeEntornoGanaALaVistaPrevia() {
+        let contexto = DependencyContext.detectar(
+            variables: ["XCODE_RUNNING_FOR_PREVIEWS": "1", "MARCADOR_CONTEXTO": "live"], argumentos: ["/Previews/Marcador"])
+
+        #expect(contexto == .live)
+    }
+
+    @Test func laVistaPreviaSoloCuentaConElValorUno() {
+        let contexto = DependencyContext.detectar(variables: ["XCODE_RUNNING_FOR_PREVIEWS": "0"], argumentos: ["/usr/bin/marcador-demo"])
+
+        #expect(contexto == .live)
+    }
+
     @Test func sinSenalesDeTestElContextoEsLive() {
         let contexto = DependencyContext.detectar(variables: ["HOME": "/root"], argumentos: ["/usr/bin/marcador-demo", "--sin-red"])
 

@@ -192,6 +192,31 @@ import Testing
             ]) == [])
     }
 
+    /// The settings screen: the duration chosen there is saved and the next match lasts it.
+    @Test func laPantallaDeAjustesEligeLaDuracionDeLosPartidos() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let ordenes = ["ajustes", "duracion 60", "partido 1", "esperar", "salir"]
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: ordenes.joined(separator: "\n") + "\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  Ajustes",
+                "  Duración del partido",
+                "    (•) 90 minutos",
+                "    ( ) 60 minutos",
+                "  Los partidos que empiecen a partir de ahora durarán 90 minutos.",
+                "  Ajustes",
+                "    ( ) 90 minutos",
+                "    (•) 60 minutos",
+                "  Los partidos que empiecen a partir de ahora durarán 60 minutos.",
+                "  · AjustesViewModel LIBERADO",
+                "  Rayo FC 1-1 Toros · minuto 60 · Final",
+            ]) == [])
+    }
+
     @Test func unaOrdenDesconocidaDaUnaPistaDeUnaLinea() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }

@@ -37,11 +37,14 @@ struct EstadoDeLaBarraTests {
         #expect(enMarcha?.texto == "▶ Rayo FC 1-0 Toros · minuto 12")
         #expect(enMarcha?.terminado == false)
         #expect(enMarcha?.partidoId == 1)
+        #expect(enMarcha?.alTocarElMarcador == .abrirPartido(1))
+        #expect(enMarcha?.botonCerrar == nil)
 
         let otro = PartidoEnJuego()
         empezar(otro, reloj: RelojInmediato(), msPorMinuto: 0)
         await otro.esperarQueTermine()
         #expect(EstadoDeLaBarra(otro)?.texto == "■ Rayo FC 2-1 Toros · Final")
+        #expect(EstadoDeLaBarra(otro)?.botonCerrar == "Cerrar")
         otro.cerrar()
         #expect(EstadoDeLaBarra(otro) == nil)
     }

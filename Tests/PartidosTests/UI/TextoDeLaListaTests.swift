@@ -18,8 +18,8 @@ import Torneo
             ])
     }
 
-    @Test func elAvisoVaDebajoDelNombreDelTorneo() {
+    @Test func elAvisoVaDebajoDelNombreDelTorneoYAntesDeQueNoHayPartidos() {
         let estado = ListaDePartidosUiState(nombreDelTorneo: "Copa Barrio", filas: [], aviso: "No se pudo leer torneo.json.")
-        #expect(TextoDeLaLista.lineas(de: estado) == ["Copa Barrio", "Aviso: No se pudo leer torneo.json."])
+        #expect(TextoDeLaLista.lineas(de: estado) == ["Copa Barrio", "Aviso: No se pudo leer torneo.json.", "Sin partidos"])
     }
 }

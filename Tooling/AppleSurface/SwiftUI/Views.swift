@@ -161,6 +161,10 @@ public struct Section<Parent, Content, Footer> {
 extension Section: View where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
+    /// iOS 13 (its builders are `@ViewBuilder` in the iOS 18 SDK).
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        fatalError()
+    }
 }
 
 /// iOS 13.

@@ -1,0 +1,28 @@
+public import Marcador
+
+/// The app's one navigation stack: the screens pushed on the match list, in order, and what a tap
+/// on the bar of the match in play does to it.
+public struct RutaDeLaApp: Equatable, Sendable {
+    public var destinos: [Destino]
+
+    public init(destinos: [Destino] = []) {
+        self.destinos = destinos
+    }
+
+    /// The screen on top; nil on the match list.
+    public var arriba: Destino? { destinos.last }
+
+    /// A tap on the bar: its match's screen is pushed, unless that screen is already on top (a
+    /// second copy of the screen the person is looking at would only need a second "back"); closing
+    /// removes the finished match, which `PartidoEnJuego` allows only after the final whistle.
+    @MainActor
+    public mutating func atender(_ accion: AccionDeLaBarra, partidoEnJuego: PartidoEnJuego) {
+        switch accion {
+        case let .abrirPartido(id):
+            guard arriba != .partido(id: id) else { return }
+            destinos.append(.partido(id: id))
+        case .cerrar:
+            partidoEnJuego.cerrar()
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Core
+public import Observation
+
+/// The settings screen: shows the saved match duration and changes it through the app's `Ajustes`,
+/// which saves it at once (as the demo's `duracion`).
+@MainActor
+@Observable
+public final class AjustesViewModel {
+    @ObservationIgnored private let ajustes: Ajustes
+    /// Why the last choice was refused, if so; the settings' own save failure is read from them.
+    private var rechazo: String?
+
+    public init(ajustes: Ajustes) {
+        self.ajustes = ajustes
+    }
+
+    deinit {
+        Registro.anotar("AjustesViewModel LIBERADO")
+    }
+
+    public var estado: AjustesUiState {
+        AjustesUiState(duracion: ajustes.duracionDelPartido, duraciones: Ajustes.duraciones, aviso: rechazo ?? ajustes.falloAlGuardar)
+    }
+
+    /// Chooses the duration of the matches that start from now on.
+    public func elegirDuracion(_ minutos: Int) {
+        do {
+            try ajustes.cambiarDuracion(minutos)
+            rechazo = nil
+        } catch {
+            rechazo = error.mensaje
+        }
+    }
+}

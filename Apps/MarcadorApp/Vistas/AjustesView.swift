@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The settings: the match duration, 90 or 60 minutes, saved at once. A match already in play
+    /// keeps the duration it started with.
+    struct AjustesView: View {
+        let viewModel: AjustesViewModel
+
+        var body: some View {
+            let estado = viewModel.estado
+            Form {
+                Section {
+                    ForEach(estado.opciones) { opcion in
+                        Button {
+                            viewModel.elegirDuracion(opcion.minutos)
+                        } label: {
+                            HStack {
+                                Text(opcion.texto)
+                                Spacer()
+                                if opcion.elegida {
+                                    Image(systemName: "checkmark")
+                                }
+                            }
+                        }
+                    }
+                } header: {
+                    Text(AjustesUiState.etiquetaDeLaDuracion)
+                } footer: {
+                    Text(estado.explicacion)
+                }
+                if let aviso = estado.aviso {
+                    Label(aviso, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.orange)
+                }
+            }
+            .navigationTitle(AjustesUiState.titulo)
+        }
+    }
+
+    #Preview("90 minutos") {
+        NavigationStack {
+            AjustesView(viewModel: AjustesViewModel(ajustes: Ajustes(almacen: nil, msPorMinuto: 1_000)))
+        }
+    }
+
+    #Preview("60 minutos") {
+        let ajustes = Ajustes(almacen: nil, msPorMinuto: 1_000)
+        try? ajustes.cambiarDuracion(60)
+        return NavigationStack {
+            AjustesView(viewModel: AjustesViewModel(ajustes: ajustes))
+        }
+    }
+#endif

@@ -1,0 +1,61 @@
+import Core
+import CoreTestSupport
+import Marcador
+import MarcadorApp
+import Testing
+
+/// What a tap on the bar of the match in play does to the app's navigation.
+@MainActor
+@Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
+struct RutaDeLaAppTests {
+    private func contenedor() -> ContenedorDeLaApp {
+        ContenedorDeLaApp(
+            servicio: ServicioDeEjemplo(reloj: RelojInmediato()), almacenDelTorneo: nil, almacenDeArbitros: nil,
+            notificador: NotificadorEspia())
+    }
+
+    @Test func tocarLaBarraDesdeLaListaAbreElPartido() {
+        var ruta = RutaDeLaApp()
+
+        ruta.atender(.abrirPartido(1), partidoEnJuego: PartidoEnJuego())
+
+        #expect(ruta.destinos == [.partido(id: 1)])
+    }
+
+    @Test func tocarLaBarraConSuPartidoArribaNoLoAbreOtraVez() {
+        var ruta = RutaDeLaApp(destinos: [.goleadores, .partido(id: 1)])
+
+        ruta.atender(.abrirPartido(1), partidoEnJuego: PartidoEnJuego())
+
+        #expect(ruta.destinos == [.goleadores, .partido(id: 1)])
+    }
+
+    @Test func tocarLaBarraDesdeOtraPantallaAbreElPartidoEncima() {
+        var ruta = RutaDeLaApp(destinos: [.partido(id: 1), .cronica(id: 1)])
+
+        ruta.atender(.abrirPartido(1), partidoEnJuego: PartidoEnJuego())
+
+        #expect(ruta.destinos == [.partido(id: 1), .cronica(id: 1), .partido(id: 1)])
+    }
+
+    @Test func conOtroPartidoArribaAbreElDeLaBarra() {
+        var ruta = RutaDeLaApp(destinos: [.partido(id: 2)])
+
+        ruta.atender(.abrirPartido(1), partidoEnJuego: PartidoEnJuego())
+
+        #expect(ruta.arriba == .partido(id: 1))
+    }
+
+    @Test func cerrarQuitaElPartidoTerminadoYNoTocaLaRuta() async {
+        let contenedor = contenedor()
+        contenedor.ajustes.msPorMinuto = 0
+        contenedor.partidoViewModel(id: 1).empezar()
+        await contenedor.partidoEnJuego.esperarQueTermine()
+        var ruta = RutaDeLaApp(destinos: [.equipos])
+
+        ruta.atender(.cerrar, partidoEnJuego: contenedor.partidoEnJuego)
+
+        #expect(contenedor.partidoEnJuego.directo == nil)
+        #expect(ruta.destinos == [.equipos])
+    }
+}

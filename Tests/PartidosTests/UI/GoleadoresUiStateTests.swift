@@ -1,0 +1,35 @@
+import Partidos
+import Testing
+
+/// The scorers screen's states, as the SwiftUI view and the text renderer read them.
+@Suite struct GoleadoresUiStateTests {
+    @Test func sinGolesLoDiceEnLugarDeLaTabla() {
+        let vacia = GoleadoresUiState(nombreDelTorneo: "Copa Barrio", filas: [])
+
+        #expect(vacia.enLugarDeLaTabla == "Todavía no ha marcado nadie.")
+        #expect(vacia.enJuego == nil)
+    }
+
+    @Test func conGolesNoHayNadaEnSuLugarYCadaFilaDiceSusGoles() {
+        let tabla = GoleadoresUiState(
+            nombreDelTorneo: "Copa Barrio",
+            filas: [
+                FilaDeGoleador(posicion: 1, jugador: "Ana", equipo: "Rayo FC", goles: 3),
+                FilaDeGoleador(posicion: 2, jugador: "Nico", equipo: "Águilas", goles: 1),
+            ])
+
+        #expect(tabla.enLugarDeLaTabla == nil)
+        #expect(tabla.filas.map(\.golesEnTexto) == ["3 goles", "1 gol"])
+    }
+
+    @Test func conUnPartidoEnJuegoDiceCualYEnQueMinuto() {
+        let enJuego = GoleadoresUiState(
+            nombreDelTorneo: "Copa Barrio", filas: [], enCurso: MinutoEnJuego(partidoId: 3, minuto: 30))
+
+        #expect(enJuego.enJuego == "Partido 3 en juego, minuto 30")
+        #expect(
+            TextoDeGoleadores.lineas(de: enJuego) == [
+                "Goleadores · Copa Barrio", "Partido 3 en juego, minuto 30", "Todavía no ha marcado nadie.",
+            ])
+    }
+}

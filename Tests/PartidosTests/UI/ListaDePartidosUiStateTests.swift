@@ -1,0 +1,35 @@
+import Partidos
+import Testing
+import Torneo
+
+/// The match list's states, as the SwiftUI view and the text renderer read them.
+@Suite struct ListaDePartidosUiStateTests {
+    private let fila = FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1))
+
+    @Test func sinPartidosLoDiceEnLugarDeLaLista() {
+        let vacia = ListaDePartidosUiState(nombreDelTorneo: "Copa Barrio", filas: [], aviso: nil)
+
+        #expect(vacia.enLugarDeLaLista == "Sin partidos")
+        #expect(TextoDeLaLista.lineas(de: vacia) == ["Copa Barrio", "Sin partidos"])
+    }
+
+    @Test func conPartidosNoHayNadaEnSuLugar() {
+        let lista = ListaDePartidosUiState(nombreDelTorneo: "Copa Barrio", filas: [fila], aviso: nil)
+
+        #expect(lista.enLugarDeLaLista == nil)
+    }
+
+    @Test func unPartidoEnJuegoDiceSuMinutoYUnoGuardadoNo() {
+        let enJuego = FilaDePartido(
+            id: 3, local: "Rayo FC", visitante: "Lobos", marcador: Marcador(local: 1, visitante: 0), minutoEnJuego: 30)
+
+        #expect(enJuego.enJuego == "en juego, minuto 30")
+        #expect(fila.enJuego == nil)
+    }
+
+    @Test func conAvisoLoDiceAntesQueLosPartidos() {
+        let conAviso = ListaDePartidosUiState(nombreDelTorneo: "Copa Barrio", filas: [fila], aviso: "No se pudo guardar torneo.json")
+
+        #expect(TextoDeLaLista.lineas(de: conAviso) == ["Copa Barrio", "Aviso: No se pudo guardar torneo.json", "  1  Rayo FC 2-1 Toros"])
+    }
+}
