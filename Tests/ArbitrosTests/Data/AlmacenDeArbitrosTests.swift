@@ -11,7 +11,7 @@ struct AlmacenDeArbitrosTests {
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
     @Test func guardaLosArbitrosComoJSONLegibleConSuVersion() throws {
-        try almacen.guardar([Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+        try almacen.guardar([Arbitro.leanne])
 
         let texto = try String(contentsOf: archivo, encoding: .utf8)
         #expect(
@@ -31,7 +31,7 @@ struct AlmacenDeArbitrosTests {
 
     @Test func cargaLoQueGuardo() throws {
         let arbitros = [
-            Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough"),
+            Arbitro.leanne,
             Arbitro(id: 2, nombre: "Ervin Howell", ciudad: "Wisokyburgh"),
         ]
         try almacen.guardar(arbitros)
@@ -67,7 +67,7 @@ struct AlmacenDeArbitrosTests {
     }
 
     @Test func borrarOlvidaLaListaGuardada() throws {
-        try almacen.guardar([Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+        try almacen.guardar([Arbitro.leanne])
 
         try almacen.borrar()
 

@@ -11,42 +11,38 @@ struct RepositorioDeArbitrosTests {
     var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
-    static let guardado = Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")
-    static let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
-    static let ervin = Arbitro(id: 2, nombre: "Ervin Howell", ciudad: "Wisokyburgh")
-
     @Test func muestraLaListaGuardadaAlEmpezarSinEsperarAlServidor() throws {
-        try almacen.guardar([Self.guardado])
+        try almacen.guardar([Arbitro.kurtis])
         let servicio = ServicioFalso()
 
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
-        #expect(repositorio.arbitros == [Self.guardado])
+        #expect(repositorio.arbitros == [Arbitro.kurtis])
         #expect(repositorio.aviso == nil)
         #expect(servicio.llamadas == 0)
     }
 
     @Test func alRefrescarSustituyeLaListaGuardadaPorLaDelServidorYLaGuarda() async throws {
-        try almacen.guardar([Self.guardado])
+        try almacen.guardar([Arbitro.kurtis])
         let servicio = ServicioFalso(respuestas: [.usuarios([.leanne, .ervin])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         try await repositorio.refrescar()
 
-        #expect(repositorio.arbitros == [Self.leanne, Self.ervin])
-        #expect(almacen.cargar() == .cargado([Self.leanne, Self.ervin]))
+        #expect(repositorio.arbitros == [Arbitro.leanne, Arbitro.ervin])
+        #expect(almacen.cargar() == .cargado([Arbitro.leanne, Arbitro.ervin]))
     }
 
     /// A 200 answer of `[]` never erases a saved list: the list and its file stay, and the person
     /// is told (`respuestaVacia`, shown with the retry like any failed refresh).
     @Test func unaRespuestaVaciaNoBorraLaListaGuardada() async throws {
-        try almacen.guardar([Self.guardado, Self.leanne])
+        try almacen.guardar([Arbitro.kurtis, Arbitro.leanne])
         let bytes = try Data(contentsOf: archivo)
         let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(respuestas: [.usuarios([])]), almacen: almacen)
 
         await #expect(throws: ErrorDeRed.respuestaVacia) { try await repositorio.refrescar() }
 
-        #expect(repositorio.arbitros == [Self.guardado, Self.leanne])
+        #expect(repositorio.arbitros == [Arbitro.kurtis, Arbitro.leanne])
         #expect(try Data(contentsOf: archivo) == bytes)
     }
 
@@ -59,7 +55,7 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func sinConexionConservaLaListaYElArchivoYLanzaElErrorDeRed() async throws {
-        try almacen.guardar([Self.guardado])
+        try almacen.guardar([Arbitro.kurtis])
         let bytesGuardados = try Data(contentsOf: archivo)
         let servicio = ServicioFalso(respuestas: [.fallo(.sinConexion)])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
@@ -68,7 +64,7 @@ struct RepositorioDeArbitrosTests {
             try await repositorio.refrescar()
         }
 
-        #expect(repositorio.arbitros == [Self.guardado])
+        #expect(repositorio.arbitros == [Arbitro.kurtis])
         #expect(try Data(contentsOf: archivo) == bytesGuardados)
         #expect(carpeta.nombres() == ["arbitros.json"])
     }
@@ -98,7 +94,7 @@ struct RepositorioDeArbitrosTests {
 
         try await repositorio.refrescar()
 
-        #expect(almacen.cargar() == .cargado([Self.leanne]))
+        #expect(almacen.cargar() == .cargado([Arbitro.leanne]))
         #expect(carpeta.nombres() == ["arbitros.json", "arbitros.json.unreadable-20261130T161700Z"])
         #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20261130T161700Z")) == basura)
     }
@@ -109,7 +105,7 @@ struct RepositorioDeArbitrosTests {
 
         try await repositorio.refrescar()
 
-        #expect(repositorio.arbitros == [Self.leanne])
+        #expect(repositorio.arbitros == [Arbitro.leanne])
         #expect(carpeta.nombres() == [])
     }
 
@@ -123,7 +119,7 @@ struct RepositorioDeArbitrosTests {
 
         try await repositorio.refrescar()
 
-        #expect(repositorio.arbitros == [Self.leanne])
+        #expect(repositorio.arbitros == [Arbitro.leanne])
         let aviso = try #require(repositorio.aviso)
         #expect(aviso.hasPrefix("No se pudo guardar arbitros.json: no se pudo crear la carpeta"))
         #expect(try Data(contentsOf: estorbo) == Data("estorbo".utf8))
@@ -142,8 +138,8 @@ struct RepositorioDeArbitrosTests {
         servicio.responder(llamada: 0, con: .usuarios([.leanne]))
         try await primero.value
 
-        #expect(repositorio.arbitros == [Self.ervin])
-        #expect(almacen.cargar() == .cargado([Self.ervin]))
+        #expect(repositorio.arbitros == [Arbitro.ervin])
+        #expect(almacen.cargar() == .cargado([Arbitro.ervin]))
     }
 
     @Test func unaRespuestaAntiguaSeMuestraSiElRefrescoPosteriorFallo() async throws {
@@ -159,7 +155,7 @@ struct RepositorioDeArbitrosTests {
         servicio.responder(llamada: 0, con: .usuarios([.leanne]))
         try await primero.value
 
-        #expect(repositorio.arbitros == [Self.leanne])
-        #expect(almacen.cargar() == .cargado([Self.leanne]))
+        #expect(repositorio.arbitros == [Arbitro.leanne])
+        #expect(almacen.cargar() == .cargado([Arbitro.leanne]))
     }
 }

@@ -81,10 +81,3 @@ final class ServicioFalso: ServicioDelTorneo {
         preconditionFailure("The referees never publish")
     }
 }
-
-extension UsuarioDTO {
-    static let leanne = UsuarioDTO(
-        id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough"))
-    static let ervin = UsuarioDTO(
-        id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDTO(city: "Wisokyburgh"))
-}

@@ -5,7 +5,6 @@ import Testing
 /// Each state of the referees screen, as the SwiftUI view and the text renderer read it.
 @Suite("ArbitrosUiState")
 struct ArbitrosUiStateTests {
-    static let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
 
     private func estado(_ arbitros: [Arbitro], refrescando: Bool = false, errorDeRed: ErrorDeRed? = nil) -> ArbitrosUiState {
         ArbitrosUiState(arbitros: arbitros, refrescando: refrescando, errorDeRed: errorDeRed, avisoDelAlmacen: nil)
@@ -27,23 +26,23 @@ struct ArbitrosUiStateTests {
     }
 
     @Test func conListaNoHayNadaEnSuLugar() {
-        let lista = estado([Self.leanne])
+        let lista = estado([Arbitro.leanne])
 
         #expect(lista.enLugarDeLaLista == nil)
         #expect(lista.actualizandoLaLista == nil)
         #expect(lista.reintento == nil)
-        #expect(ArbitrosUiState.fila(de: Self.leanne) == "Leanne Graham · Gwenborough")
+        #expect(ArbitrosUiState.fila(de: Arbitro.leanne) == "Leanne Graham · Gwenborough")
     }
 
     @Test func conListaMientrasRefrescaDiceQueActualiza() {
-        let actualizando = estado([Self.leanne], refrescando: true)
+        let actualizando = estado([Arbitro.leanne], refrescando: true)
 
         #expect(actualizando.enLugarDeLaLista == nil)
         #expect(actualizando.actualizandoLaLista == "Actualizando…")
     }
 
     @Test func trasUnFalloDeRedOfreceReintentarConElMotivo() {
-        let sinRed = estado([Self.leanne], errorDeRed: .sinConexion)
+        let sinRed = estado([Arbitro.leanne], errorDeRed: .sinConexion)
 
         #expect(
             sinRed.reintento

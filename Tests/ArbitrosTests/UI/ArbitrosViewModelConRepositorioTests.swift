@@ -13,7 +13,7 @@ struct ArbitrosViewModelConRepositorioTests {
     var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
 
     @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
-        try almacen.guardar([Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")])
+        try almacen.guardar([Arbitro.kurtis])
         let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
         #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
@@ -24,7 +24,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
-        try almacen.guardar([Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+        try almacen.guardar([Arbitro.leanne])
         let servicio = ServicioFalso(respuestas: [.fallo(.sinConexion)])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
@@ -95,7 +95,7 @@ struct ArbitrosViewModelConRepositorioTests {
         await otraPantalla.refrescar()
 
         #expect(cambios.cuantos == 1)
-        #expect(pantalla.estado.arbitros == [Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")])
+        #expect(pantalla.estado.arbitros == [Arbitro.leanne])
     }
 }
 

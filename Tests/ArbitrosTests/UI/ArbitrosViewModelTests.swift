@@ -5,66 +5,64 @@ import Testing
 @MainActor
 @Suite("ArbitrosViewModel", .timeLimit(.minutes(1)))
 struct ArbitrosViewModelTests {
-    static let guardado = Arbitro(id: 7, nombre: "Kurtis Weissnat", ciudad: "Howemouth")
-    static let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
 
     @Test func alAbrirMuestraLaListaDelRepositorioSinRefrescar() {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
 
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.guardado], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
         #expect(repositorio.refrescos == 0)
     }
 
     @Test func mientrasRefrescaMarcaRefrescandoYAlTerminarMuestraLaListaNueva() async {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
         repositorio.retenerElSiguiente = true
-        repositorio.resultados = [.success([Self.leanne])]
+        repositorio.resultados = [.success([Arbitro.leanne])]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
         let refresco = Task { await viewModel.refrescar() }
         await repositorio.esperarRefrescoRetenido()
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.guardado], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil))
 
         repositorio.soltar()
         await refresco.value
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
     }
 
     @Test func sinConexionConservaLaListaYMuestraElAviso() async {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
         repositorio.resultados = [.failure(.sinConexion)]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
         await viewModel.refrescar()
 
-        #expect(viewModel.estado.arbitros == [Self.guardado])
+        #expect(viewModel.estado.arbitros == [Arbitro.kurtis])
         #expect(viewModel.estado.refrescando == false)
         #expect(viewModel.estado.errorDeRed == .sinConexion)
         #expect(viewModel.estado.aviso == "Comprueba la conexión y vuelve a intentarlo.")
     }
 
     @Test func reintentarConExitoQuitaElAviso() async {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
-        repositorio.resultados = [.failure(.tiempoAgotado), .success([Self.leanne])]
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
+        repositorio.resultados = [.failure(.tiempoAgotado), .success([Arbitro.leanne])]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
         await viewModel.refrescar()
 
         await viewModel.refrescar()
 
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
         #expect(repositorio.refrescos == 2)
     }
 
     @Test func unRefrescoCanceladoNoMuestraAviso() async {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Self.guardado])
+        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
         repositorio.resultados = [.failure(.cancelado)]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
         await viewModel.refrescar()
 
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Self.guardado], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
     }
 
     @Test func noEmpiezaOtroRefrescoMientrasUnoSigueEnMarcha() async {

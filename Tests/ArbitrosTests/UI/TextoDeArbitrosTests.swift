@@ -4,11 +4,9 @@ import Testing
 
 @Suite("TextoDeArbitros")
 struct TextoDeArbitrosTests {
-    static let leanne = Arbitro(id: 1, nombre: "Leanne Graham", ciudad: "Gwenborough")
-    static let ervin = Arbitro(id: 2, nombre: "Ervin Howell", ciudad: "Wisokyburgh")
 
     @Test func cadaArbitroEsUnaFilaConSuNombreYSuCiudad() {
-        let estado = ArbitrosUiState(arbitros: [Self.leanne, Self.ervin], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil)
+        let estado = ArbitrosUiState(arbitros: [Arbitro.leanne, Arbitro.ervin], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil)
 
         #expect(
             TextoDeArbitros.lineas(de: estado) == [
@@ -31,13 +29,13 @@ struct TextoDeArbitrosTests {
     }
 
     @Test func conListaMientrasRefrescaLaMuestraYDiceQueActualiza() {
-        let estado = ArbitrosUiState(arbitros: [Self.leanne], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil)
+        let estado = ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil)
 
         #expect(TextoDeArbitros.lineas(de: estado) == ["Árbitros", "Leanne Graham · Gwenborough", "Actualizando…"])
     }
 
     @Test func trasUnFalloDeRedMuestraLaListaElMotivoElAvisoYElReintento() {
-        let estado = ArbitrosUiState(arbitros: [Self.leanne], refrescando: false, errorDeRed: .sinConexion, avisoDelAlmacen: nil)
+        let estado = ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: false, errorDeRed: .sinConexion, avisoDelAlmacen: nil)
 
         #expect(
             TextoDeArbitros.lineas(de: estado) == [
