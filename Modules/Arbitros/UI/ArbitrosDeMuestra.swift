@@ -11,7 +11,7 @@
             /// The server's list, at once.
             case lista([Arbitro])
             case fallo(ErrorDeRed)
-            /// No answer for an hour: the screen stays refreshing.
+            /// No answer ever (it waits on a clock nobody moves): the screen stays refreshing.
             case ninguna
         }
 

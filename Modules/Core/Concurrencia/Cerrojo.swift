@@ -5,7 +5,8 @@ import Foundation
 /// `Synchronization.Mutex` does the same, but on Linux it locks with raw futex calls that
 /// ThreadSanitizer cannot see, so every value it guards is reported as a race and
 /// `swift test --sanitize=thread` stops meaning anything. This class locks an `NSLock` (a pthread
-/// mutex, which the sanitizer understands) and is used everywhere instead.
+/// mutex, which the sanitizer understands) and is used by every module of the app and its tests
+/// instead. (The architecture checker in Tooling, which runs no sanitizer, uses `Mutex`.)
 ///
 /// Why `@unchecked Sendable` is safe: `valor` is private, and the only way to reach it is
 /// `withLock`, which holds `cerrojo` for the whole closure, so no two threads ever touch it at once;

@@ -7,7 +7,7 @@
             /// Published at once with this number.
             case publicada(Int)
             case fallo(ErrorDeRed)
-            /// No answer for an hour: the screen stays publishing.
+            /// No answer ever (it waits on a clock nobody moves): the screen stays publishing.
             case ninguna
         }
 
