@@ -35,18 +35,24 @@ public struct DescribedTarget: Sendable, Equatable, Decodable {
     public var sources: [String]
     /// Targets of this package it depends on.
     public var dependencies: [String]
+    /// `SwiftTarget`, `ClangTarget`…: only Swift sources are in the index.
+    public var moduleType: String
 
-    public init(name: String, type: String, path: String, sources: [String], dependencies: [String] = []) {
+    public init(name: String, type: String, path: String, sources: [String], dependencies: [String] = [], moduleType: String = "SwiftTarget") {
         self.name = name
         self.type = type
         self.path = path
         self.sources = sources
         self.dependencies = dependencies
+        self.moduleType = moduleType
     }
+
+    var isSwift: Bool { moduleType == "SwiftTarget" }
 
     enum CodingKeys: String, CodingKey {
         case name, type, path, sources
         case dependencies = "target_dependencies"
+        case moduleType = "module_type"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -56,5 +62,6 @@ public struct DescribedTarget: Sendable, Equatable, Decodable {
         path = try container.decode(String.self, forKey: .path)
         sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
         dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
+        moduleType = try container.decodeIfPresent(String.self, forKey: .moduleType) ?? "SwiftTarget"
     }
 }

@@ -5,10 +5,6 @@ public struct Policy: Sendable, Equatable, Decodable {
     public static let supportedVersion = 1
 
     public var version: Int
-    /// Platforms `#if` conditions are evaluated for.
-    public var platforms: [String]
-    public var languageMode: String
-    public var compilerVersion: String
     /// A Markdown file holding the Mermaid module graph between the graph markers.
     public var graphDocument: String?
     /// The generated CODEOWNERS file, written from each module README's owner line.
@@ -27,9 +23,6 @@ public struct Policy: Sendable, Equatable, Decodable {
 
     public init(
         version: Int = Policy.supportedVersion,
-        platforms: [String] = ["macOS", "iOS", "Linux"],
-        languageMode: String = "6.0",
-        compilerVersion: String = "6.3",
         graphDocument: String? = nil,
         codeowners: String? = nil,
         defaultOwner: String? = nil,
@@ -40,9 +33,6 @@ public struct Policy: Sendable, Equatable, Decodable {
         core: CorePolicy = CorePolicy()
     ) {
         self.version = version
-        self.platforms = platforms
-        self.languageMode = languageMode
-        self.compilerVersion = compilerVersion
         self.graphDocument = graphDocument
         self.codeowners = codeowners
         self.defaultOwner = defaultOwner
@@ -54,12 +44,12 @@ public struct Policy: Sendable, Equatable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, platforms, languageMode, compilerVersion, graphDocument, codeowners, defaultOwner, model, featureArrows, layers,
-            core
+        case version, graphDocument, codeowners, defaultOwner, model, featureArrows, layers, core
     }
 
-    /// Any key the checker does not read, so that a stale entry (a `targets` table from before kinds
-    /// followed from the layout) fails instead of being ignored.
+    /// Any key the checker does not read, so that a stale entry fails instead of being ignored: a
+    /// `targets` table (kinds follow from the layout), or `platforms`, `languageMode` and
+    /// `compilerVersion` (the compiler decides `#if`, on each platform that builds the code).
     private struct AnyKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
@@ -78,9 +68,6 @@ public struct Policy: Sendable, Equatable, Decodable {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
-        platforms = try container.decodeIfPresent([String].self, forKey: .platforms) ?? ["macOS", "iOS", "Linux"]
-        languageMode = try container.decodeIfPresent(String.self, forKey: .languageMode) ?? "6.0"
-        compilerVersion = try container.decodeIfPresent(String.self, forKey: .compilerVersion) ?? "6.3"
         graphDocument = try container.decodeIfPresent(String.self, forKey: .graphDocument)
         codeowners = try container.decodeIfPresent(String.self, forKey: .codeowners)
         defaultOwner = try container.decodeIfPresent(String.self, forKey: .defaultOwner)
@@ -147,16 +134,6 @@ public struct Policy: Sendable, Equatable, Decodable {
 
     var features: [String] {
         targets.filter { $0.value == .feature }.map(\.key).sorted()
-    }
-
-    func configuration(visibleModules: Set<String>, packageModules: Set<String>) -> BuildConfiguration {
-        BuildConfiguration(
-            platforms: platforms,
-            languageMode: languageMode.split(separator: ".").map { Int($0) ?? 0 },
-            compilerVersion: compilerVersion.split(separator: ".").map { Int($0) ?? 0 },
-            visibleModules: visibleModules,
-            packageModules: packageModules
-        )
     }
 }
 

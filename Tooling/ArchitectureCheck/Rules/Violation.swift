@@ -24,7 +24,6 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case docsCodeownersStale = "docs.codeowners-stale"
     case docsOwnerMissing = "docs.owner-missing"
     case baselineFixed = "baseline.fixed"
-    case indexDisagreement = "index.disagreement"
 }
 
 /// One finding: what happened, why it breaks the architecture, and how to fix it.
@@ -71,18 +70,5 @@ public struct Violation: Sendable, Equatable, Codable {
         if (left.column ?? 0) != (right.column ?? 0) { return (left.column ?? 0) < (right.column ?? 0) }
         if left.rule != right.rule { return left.rule.rawValue < right.rule.rawValue }
         return left.subject < right.subject
-    }
-
-    /// `violations` sorted by `ordered`, equal ones in the order given. Each file is ranked once
-    /// among the reported files, so most comparisons are of integers: comparing the paths of the
-    /// 12,000 findings of `BenchmarkArchitecture`'s synthetic repository took 40 ms.
-    static func inReportOrder(_ violations: [Violation]) -> [Violation] {
-        let files = Set(violations.map(\.file)).sorted()
-        let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-        let keys = violations.map { (rank[$0.file] ?? 0, $0.line ?? 0, $0.column ?? 0) }
-        let order = violations.indices.sorted { left, right in
-            keys[left] != keys[right] ? keys[left] < keys[right] : ordered(violations[left], violations[right])
-        }
-        return order.map { violations[$0] }
     }
 }
