@@ -190,7 +190,10 @@ struct CheckArchitectureCommandTests {
         let policy = try fixture.writePolicy(Self.policyText)
         let captured = CapturedOutput()
         let status = CheckArchitectureCommand.run(
-            ["--root", fixture.root.path, "--describe", describe, "--policy", policy, "--index-store", fixture.root.appendingPathComponent("store").path],
+            [
+                "--root", fixture.root.path, "--describe", describe, "--policy", policy, "--index-store",
+                fixture.root.appendingPathComponent("store").path,
+            ],
             environment: ProcessInfo.processInfo.environment, isTerminal: false, output: captured.output)
         #expect(status == 2)
         #expect(captured.error.hasPrefix("check-architecture: error: the compiler's index cannot be read (no index store at "))

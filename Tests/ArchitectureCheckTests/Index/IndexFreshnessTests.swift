@@ -51,7 +51,8 @@ import Testing
         let fixture = try Fixture([Self.partido: ""])
         defer { fixture.remove() }
         var package = fixture.package
-        package.targets.append(DescribedTarget(name: "Shim", type: "library", path: "Tooling/Shim", sources: ["shim.c"], moduleType: "ClangTarget"))
+        package.targets.append(
+            DescribedTarget(name: "Shim", type: "library", path: "Tooling/Shim", sources: ["shim.c"], moduleType: "ClangTarget"))
         let checker = ArchitectureChecker(policy: fixture.policy, package: package, root: fixture.root)
         #expect(checker.staleSource(in: fixture.index()) == nil)
     }

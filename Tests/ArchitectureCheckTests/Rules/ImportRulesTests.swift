@@ -10,7 +10,8 @@ struct ImportRulesTests {
         let fixture = try Fixture([Self.lista: ""])
         defer { fixture.remove() }
         let found = try fixture.errors(
-            .importUndeclared, [Self.lista: [.modulo("Torneo", linea: 2), .modulo("Marcador", linea: 4, columna: 10), .modulo("Foundation", linea: 1)]])
+            .importUndeclared,
+            [Self.lista: [.modulo("Torneo", linea: 2), .modulo("Marcador", linea: 4, columna: 10), .modulo("Foundation", linea: 1)]])
         #expect(found.map(\.location) == ["Modules/Partidos/Domain/Lista.swift:4:10"])
         #expect(found.map(\.subject) == ["Marcador"])
         #expect(found.map(\.message) == ["Partidos imports Marcador, which Package.swift does not declare as its dependency"])

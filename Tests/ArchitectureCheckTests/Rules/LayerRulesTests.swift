@@ -87,7 +87,9 @@ struct LayerRulesTests {
             Self.domain: [.referencia("AlmacenJSON", linea: 2, columna: 28), .referencia("Registro", linea: 2, columna: 50)],
             "Modules/Marcador/Data/Almacen.swift": [.referencia("AlmacenJSON", linea: 2, columna: 31)],
         ]
-        #expect(try Self.hallazgos(occurrences) == ["layer.restricted-core Modules/Marcador/Domain/Caso.swift:2:28 AlmacenJSON in Core/Storage"])
+        #expect(
+            try Self.hallazgos(occurrences) == ["layer.restricted-core Modules/Marcador/Domain/Caso.swift:2:28 AlmacenJSON in Core/Storage"]
+        )
     }
 
     /// What the compiler resolves and no spelling shows: a member declared in Data, reached through a
@@ -96,7 +98,9 @@ struct LayerRulesTests {
         let occurrences: [String: [IndexedOccurrence]] = [
             Self.domain: [.definicion("Gol")],
             Self.marcadorData: [.definicion("cache", linea: 3, tipo: 19), .definicion("cargar()", linea: 5, tipo: 12)],
-            Self.ui: [.referencia("Gol", linea: 1), .referencia("cache", linea: 2, columna: 9), .referencia("cargar()", linea: 3, columna: 5)],
+            Self.ui: [
+                .referencia("Gol", linea: 1), .referencia("cache", linea: 2, columna: 9), .referencia("cargar()", linea: 3, columna: 5),
+            ],
         ]
         #expect(
             try Self.hallazgos(occurrences) == [
@@ -110,13 +114,18 @@ struct LayerRulesTests {
             Self.marcadorData: [Self.repositorio, .definicion("init()", linea: 2, tipo: 22)],
             Self.ui: [.referencia("RepositorioDeMarcador", linea: 1, columna: 9), .referencia("init()", linea: 1, columna: 9)],
         ]
-        #expect(try Self.hallazgos(occurrences) == ["layer.own-feature Modules/Marcador/UI/Vista.swift:1:9 RepositorioDeMarcador in Marcador/Data"])
+        #expect(
+            try Self.hallazgos(occurrences) == [
+                "layer.own-feature Modules/Marcador/UI/Vista.swift:1:9 RepositorioDeMarcador in Marcador/Data"
+            ])
     }
 
     @Test func cadaUsoSeDenunciaEnSuSitio() throws {
         let occurrences: [String: [IndexedOccurrence]] = [
             Self.marcadorData: [Self.repositorio],
-            Self.domain: [.referencia("RepositorioDeMarcador", linea: 2, columna: 12), .referencia("RepositorioDeMarcador", linea: 3, columna: 12)],
+            Self.domain: [
+                .referencia("RepositorioDeMarcador", linea: 2, columna: 12), .referencia("RepositorioDeMarcador", linea: 3, columna: 12),
+            ],
         ]
         #expect(try Self.hallazgos(occurrences, .layerOwnFeature).count == 2)
     }
@@ -128,7 +137,8 @@ struct LayerRulesTests {
         let occurrences: [String: [IndexedOccurrence]] = [
             Self.marcadorData: [Self.repositorio],
             atajos: [
-                .definicion("Atajo", columna: 11, tipo: IndexedOccurrence.typealiasKind), .referencia("RepositorioDeMarcador", linea: 1, columna: 19),
+                .definicion("Atajo", columna: 11, tipo: IndexedOccurrence.typealiasKind),
+                .referencia("RepositorioDeMarcador", linea: 1, columna: 19),
             ],
             Self.ui: [.referencia("Atajo", linea: 1, columna: 8)],
         ]
@@ -150,7 +160,9 @@ struct LayerRulesTests {
         let occurrences: [String: [IndexedOccurrence]] = [
             Self.marcadorData: [Self.repositorio],
             "Apps/App/Contenedor.swift": [.modulo("Marcador", linea: 1), .referencia("RepositorioDeMarcador", linea: 2)],
-            "Tests/MarcadorTests/Data/RepositorioTests.swift": [.modulo("Marcador", linea: 1), .referencia("RepositorioDeMarcador", linea: 2)],
+            "Tests/MarcadorTests/Data/RepositorioTests.swift": [
+                .modulo("Marcador", linea: 1), .referencia("RepositorioDeMarcador", linea: 2),
+            ],
         ]
         #expect(try Self.hallazgos(occurrences) == [])
     }
@@ -173,7 +185,8 @@ struct LayerRulesTests {
         let fixture = try Self.fixture([Self.marcadorData: [Self.repositorio]])
         defer { fixture.remove() }
         let borrado = IndexedFile(
-            path: fixture.root.appendingPathComponent("Modules/Marcador/UI/Borrado.swift").path, module: "Marcador", unitWritten: .distantPast,
+            path: fixture.root.appendingPathComponent("Modules/Marcador/UI/Borrado.swift").path, module: "Marcador",
+            unitWritten: .distantPast,
             imports: [], occurrences: [.referencia("RepositorioDeMarcador", linea: 1)])
         let index = fixture.index([Self.marcadorData: [Self.repositorio]]) + [borrado]
         #expect(try ArchitectureChecker(policy: fixture.policy, package: fixture.package, root: fixture.root).check(index).errors == [])

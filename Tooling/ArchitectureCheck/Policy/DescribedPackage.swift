@@ -38,7 +38,9 @@ public struct DescribedTarget: Sendable, Equatable, Decodable {
     /// `SwiftTarget`, `ClangTarget`…: only Swift sources are in the index.
     public var moduleType: String
 
-    public init(name: String, type: String, path: String, sources: [String], dependencies: [String] = [], moduleType: String = "SwiftTarget") {
+    public init(
+        name: String, type: String, path: String, sources: [String], dependencies: [String] = [], moduleType: String = "SwiftTarget"
+    ) {
         self.name = name
         self.type = type
         self.path = path

@@ -17,7 +17,9 @@ enum ImportRules {
                         rule: .importUndeclared, file: place.path, line: at?.line, column: at?.column, subject: module,
                         message: "\(place.target) imports \(module), which Package.swift does not declare as its dependency",
                         reason: "an undeclared import builds only when SwiftPM happens to build \(module) first",
-                        fix: "declare \(module) in the dependencies of \(place.target) (if the policy allows that arrow) or remove the import"))
+                        fix:
+                            "declare \(module) in the dependencies of \(place.target) (if the policy allows that arrow) or remove the import"
+                    ))
             }
         }
         for target in package.targets where target.isSwift {

@@ -52,7 +52,8 @@ struct LayerRules: Sendable {
                     found.append(
                         policy.layerViolation(
                             rule, file: place.path, line: reference.line, column: reference.column, user: (place.target, layer),
-                            used: name, declared: (declared.place.target, declared.place.folder, declared.place.path, declared.line, declared.name)))
+                            used: name,
+                            declared: (declared.place.target, declared.place.folder, declared.place.path, declared.line, declared.name)))
                 }
             }
         }
@@ -85,7 +86,8 @@ struct LayerRules: Sendable {
         return Violation(
             rule: .layerOutsideFolders, file: place.path, line: first.line,
             subject: types.isEmpty ? (place.path.split(separator: "/").last.map(String.init) ?? place.path) : types.joined(separator: ", "),
-            message: "\(place.target) has \(types.isEmpty ? "code" : types.joined(separator: ", ")) outside its folders (\(folders.joined(separator: ", ")))",
+            message:
+                "\(place.target) has \(types.isEmpty ? "code" : types.joined(separator: ", ")) outside its folders (\(folders.joined(separator: ", ")))",
             reason: "code outside the layer folders escapes the layer rules",
             fix: "move the file into one of \(folders.map { $0 + "/" }.joined(separator: ", "))")
     }
