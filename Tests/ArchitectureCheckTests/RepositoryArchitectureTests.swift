@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 /// The checker on this repository and on the index of the build that came before the tests (`swift
 /// test` builds first): `swift test` fails when the code breaks the architecture or the generated docs

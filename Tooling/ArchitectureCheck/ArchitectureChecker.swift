@@ -6,14 +6,7 @@ public struct ArchitectureChecker: Sendable {
     public var policy: Policy
     public var package: DescribedPackage
     public var root: URL
-    public var checksDocs: Bool
-
-    public init(policy: Policy, package: DescribedPackage, root: URL, checksDocs: Bool = true) {
-        self.policy = policy
-        self.package = package
-        self.root = root
-        self.checksDocs = checksDocs
-    }
+    public var checksDocs = true
 
     /// The findings on `index`, which must be current (`staleSource(in:)` says whether it is).
     public func check(_ index: [IndexedFile]) throws(CheckError) -> CheckReport {
@@ -56,12 +49,6 @@ public struct CheckReport: Sendable, Equatable {
     public var violations: [Violation]
     public var targetCount: Int
     public var fileCount: Int
-
-    public init(violations: [Violation], targetCount: Int, fileCount: Int) {
-        self.violations = violations
-        self.targetCount = targetCount
-        self.fileCount = fileCount
-    }
 
     public var errors: [Violation] { violations.filter { $0.severity == .error } }
     public var warnings: [Violation] { violations.filter { $0.severity == .warning } }

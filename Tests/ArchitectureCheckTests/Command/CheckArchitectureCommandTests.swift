@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 @Suite("check-architecture command")
 struct CheckArchitectureCommandTests {

@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 /// The check never reports on an index older than the code: the newest source without a current unit
 /// is named.

@@ -1,5 +1,6 @@
-import ArchitectureCheck
 import Testing
+
+@testable import ArchitectureCheck
 
 /// The import rules on the modules each file's unit imports, placed at their `import`.
 @Suite("Imports against declared dependencies")

@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 /// The layer rules on occurrences written in the test, as the compiler's index records them.
 @Suite("Layers inside a target")

@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 /// `new-feature` on a copy of this repository: the checker passes right after it, and bad input
 /// changes nothing.

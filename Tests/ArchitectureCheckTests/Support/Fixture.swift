@@ -1,5 +1,6 @@
-import ArchitectureCheck
 import Foundation
+
+@testable import ArchitectureCheck
 
 /// A small repository written to a temporary folder: sources, a describe JSON like SwiftPM's,
 /// and a policy. The default layout mirrors the real one in miniature.

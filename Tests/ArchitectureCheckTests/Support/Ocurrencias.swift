@@ -1,4 +1,4 @@
-import ArchitectureCheck
+@testable import ArchitectureCheck
 
 /// Occurrences written by hand, as the compiler records them: a symbol's USR is its name here.
 extension IndexedOccurrence {

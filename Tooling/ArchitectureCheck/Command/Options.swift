@@ -19,8 +19,6 @@ public struct Options: Sendable, Equatable {
     public var indexStore: String?
     public var indexStoreLibrary: String?
 
-    public init() {}
-
     public static let help = """
         USAGE: check-architecture [options]
 

@@ -67,13 +67,11 @@ private struct API {
     let unitsApply: @convention(c) (Handle, UInt32, Context, @convention(c) (Context, indexstore_string_ref_t) -> Bool) -> Bool
     let unitCreate: @convention(c) (Handle, UnsafePointer<CChar>, UnsafeMutablePointer<Handle?>) -> Handle?
     let unitDispose: @convention(c) (Handle) -> Void
-    let unitHasMainFile: @convention(c) (Handle) -> Bool
     let unitMainFile: @convention(c) (Handle) -> indexstore_string_ref_t
     let unitModule: @convention(c) (Handle) -> indexstore_string_ref_t
     let unitTime: @convention(c) (Handle, UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>) -> Void
     let dependenciesApply: @convention(c) (Handle, Context, @convention(c) (Context, Handle?) -> Bool) -> Bool
     let dependencyKind: @convention(c) (Handle) -> Int32
-    let dependencyIsSystem: @convention(c) (Handle) -> Bool
     let dependencyModule: @convention(c) (Handle) -> indexstore_string_ref_t
     let dependencyName: @convention(c) (Handle) -> indexstore_string_ref_t
     let recordCreate: @convention(c) (Handle, UnsafePointer<CChar>, UnsafeMutablePointer<Handle?>) -> Handle?
@@ -105,13 +103,11 @@ private struct API {
         unitsApply = try load("store_units_apply_f")
         unitCreate = try load("unit_reader_create")
         unitDispose = try load("unit_reader_dispose")
-        unitHasMainFile = try load("unit_reader_has_main_file")
         unitMainFile = try load("unit_reader_get_main_file")
         unitModule = try load("unit_reader_get_module_name")
         unitTime = try load("unit_reader_get_modification_time")
         dependenciesApply = try load("unit_reader_dependencies_apply_f")
         dependencyKind = try load("unit_dependency_get_kind")
-        dependencyIsSystem = try load("unit_dependency_is_system")
         dependencyModule = try load("unit_dependency_get_modulename")
         dependencyName = try load("unit_dependency_get_name")
         recordCreate = try load("record_reader_create")
@@ -165,11 +161,12 @@ private final class Walk {
             return
         }
         defer { api.unitDispose(unit) }
-        guard api.unitHasMainFile(unit) else { return }
+        // Units of modules have no main file.
+        let path = string(api.unitMainFile(unit))
+        guard !path.isEmpty else { return }
         var seconds: Int64 = 0
         var nanoseconds: Int64 = 0
         api.unitTime(unit, &seconds, &nanoseconds)
-        let path = string(api.unitMainFile(unit))
         let written = Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
         if let known = newestUnits[path], known.unitWritten >= written { return }
         (unitRecords, unitImports) = ([], [])
@@ -178,7 +175,7 @@ private final class Walk {
             let walk = Walk.of(context)
             switch walk.api.dependencyKind(dependency) {
             case Walk.recordDependency: walk.unitRecords.append(string(walk.api.dependencyName(dependency)))
-            case Walk.unitDependency where !walk.api.dependencyIsSystem(dependency):
+            case Walk.unitDependency:
                 walk.unitImports.append(string(walk.api.dependencyModule(dependency)))
             default: break
             }

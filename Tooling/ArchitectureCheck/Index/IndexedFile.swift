@@ -8,17 +8,10 @@ public struct IndexedFile: Sendable, Equatable {
     public var module: String
     /// When the compiler wrote the file's unit: a source modified later is not in the index as it is.
     public var unitWritten: Date
-    /// The modules of the package and others that the file imports (system modules left out).
+    /// The modules the file imports.
     public var imports: [String]
     public var occurrences: [IndexedOccurrence]
 
-    public init(path: String, module: String, unitWritten: Date, imports: [String], occurrences: [IndexedOccurrence]) {
-        self.path = path
-        self.module = module
-        self.unitWritten = unitWritten
-        self.imports = imports
-        self.occurrences = occurrences
-    }
 }
 
 /// One occurrence of a symbol the compiler recorded in a source file.
@@ -37,15 +30,6 @@ public struct IndexedOccurrence: Sendable, Equatable {
     public static let implicit: UInt64 = 1 << 8
     public static let moduleKind: Int32 = 1
     public static let typealiasKind: Int32 = 11
-
-    public init(usr: String, name: String, kind: Int32, roles: UInt64, line: Int, column: Int) {
-        self.usr = usr
-        self.name = name
-        self.kind = kind
-        self.roles = roles
-        self.line = line
-        self.column = column
-    }
 
     public var isDefinition: Bool { roles & Self.definition != 0 }
     /// Written in the source: implicit references (synthesised code) are the compiler's, not ours.

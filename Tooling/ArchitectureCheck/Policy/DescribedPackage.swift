@@ -5,11 +5,6 @@ public struct DescribedPackage: Sendable, Equatable, Decodable {
     public var name: String
     public var targets: [DescribedTarget]
 
-    public init(name: String, targets: [DescribedTarget]) {
-        self.name = name
-        self.targets = targets
-    }
-
     public static func decode(_ data: Data) throws(CheckError) -> DescribedPackage {
         // `describe` may print build notes before the JSON object.
         let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
@@ -34,20 +29,9 @@ public struct DescribedTarget: Sendable, Equatable, Decodable {
     /// Relative to `path`.
     public var sources: [String]
     /// Targets of this package it depends on.
-    public var dependencies: [String]
+    public var dependencies: [String] = []
     /// `SwiftTarget`, `ClangTarget`…: only Swift sources are in the index.
-    public var moduleType: String
-
-    public init(
-        name: String, type: String, path: String, sources: [String], dependencies: [String] = [], moduleType: String = "SwiftTarget"
-    ) {
-        self.name = name
-        self.type = type
-        self.path = path
-        self.sources = sources
-        self.dependencies = dependencies
-        self.moduleType = moduleType
-    }
+    public var moduleType = "SwiftTarget"
 
     var isSwift: Bool { moduleType == "SwiftTarget" }
 
@@ -56,7 +40,9 @@ public struct DescribedTarget: Sendable, Equatable, Decodable {
         case dependencies = "target_dependencies"
         case moduleType = "module_type"
     }
+}
 
+extension DescribedTarget {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)

@@ -1,10 +1,6 @@
-public enum Severity: String, Sendable, Codable, Comparable {
+public enum Severity: String, Sendable, Codable {
     case warning
     case error
-
-    public static func < (left: Severity, right: Severity) -> Bool {
-        left == .warning && right == .error
-    }
 }
 
 /// The rules the checker enforces; the raw value is the id printed in reports and baselines.
@@ -29,7 +25,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
 /// One finding: what happened, why it breaks the architecture, and how to fix it.
 public struct Violation: Sendable, Equatable, Codable {
     public var rule: Rule
-    public var severity: Severity
+    public var severity = Severity.error
     /// Relative to the repository root.
     public var file: String
     public var line: Int?
@@ -40,21 +36,6 @@ public struct Violation: Sendable, Equatable, Codable {
     public var message: String
     public var reason: String
     public var fix: String
-
-    public init(
-        rule: Rule, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil, subject: String, message: String,
-        reason: String, fix: String
-    ) {
-        self.rule = rule
-        self.severity = severity
-        self.file = file
-        self.line = line
-        self.column = column
-        self.subject = subject
-        self.message = message
-        self.reason = reason
-        self.fix = fix
-    }
 
     public var location: String {
         var text = file
