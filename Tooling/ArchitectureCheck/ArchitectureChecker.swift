@@ -33,6 +33,13 @@ public struct ArchitectureChecker: Sendable {
         IndexFreshness.staleSource(in: SourceMap(policy: policy, package: package, root: root), index: index)
     }
 
+    /// Whether the rules read more than the imports of the file at an absolute path: only the files
+    /// of features and of Core are checked for layers or hold what layers may not use.
+    public var readsAllOccurrences: (String) -> Bool {
+        let sources = SourceMap(policy: policy, package: package, root: root)
+        return { path in sources.place(ofPath: path).map { $0.kind == .feature || $0.kind == .core } ?? false }
+    }
+
     public var graph: ModuleGraph {
         ModuleGraph(package: package, policy: policy)
     }

@@ -80,7 +80,7 @@ public enum CheckArchitectureCommand {
                 throw .indexUnavailable(problem: "no libIndexStore next to the swift on PATH")
             }
             guard FileManager.default.fileExists(atPath: store) else { throw .indexUnavailable(problem: "no index store at \(store)") }
-            index = try IndexStoreReader.read(store: store, library: library)
+            index = try IndexStoreReader.read(store: store, library: library, readsAll: checker.readsAllOccurrences)
         }
         if let stale = checker.staleSource(in: index) {
             throw .staleIndex(path: stale.path, problem: stale.problem)

@@ -22,8 +22,11 @@ public enum IndexStoreReader {
         return nil
     }
 
-    /// The newest unit of every source file in the store, with its imports and occurrences.
-    public static func read(store path: String, library: String) throws(CheckError) -> [IndexedFile] {
+    /// The newest unit of every source file in the store, with its imports and occurrences: all of
+    /// them for the files `readsAll` accepts, only those of modules (the imports) for the others.
+    public static func read(store path: String, library: String, readsAll: (String) -> Bool = { _ in true }) throws(CheckError)
+        -> [IndexedFile]
+    {
         let api = try API(library: library)
         var error: OpaquePointer?
         guard let store = api.storeCreate(path, &error) else {
@@ -38,6 +41,7 @@ public enum IndexStoreReader {
         }
         var files: [IndexedFile] = []
         for var file in walk.newestUnits.values {
+            walk.modulesOnly = !readsAll(file.path)
             for record in walk.records[file.path] ?? [] {
                 file.occurrences += walk.occurrences(ofRecord: record)
             }
@@ -144,6 +148,8 @@ private final class Walk {
     var unitRecords: [String] = []
     var unitImports: [String] = []
     var found: [IndexedOccurrence] = []
+    /// Whether the record being read is wanted for its imports only.
+    var modulesOnly = false
 
     init(api: API, store: Handle) {
         self.api = api
@@ -199,12 +205,15 @@ private final class Walk {
             let walk = Walk.of(context)
             let api = walk.api
             let symbol = api.occurrenceSymbol(occurrence)
+            let kind = api.symbolKind(symbol)
+            // Strings are made only for what is kept: they are most of the time a read takes.
+            guard !walk.modulesOnly || kind == IndexedOccurrence.moduleKind else { return true }
             var line: UInt32 = 0
             var column: UInt32 = 0
             api.occurrenceLineColumn(occurrence, &line, &column)
             walk.found.append(
                 IndexedOccurrence(
-                    usr: string(api.symbolUSR(symbol)), name: string(api.symbolName(symbol)), kind: api.symbolKind(symbol),
+                    usr: string(api.symbolUSR(symbol)), name: string(api.symbolName(symbol)), kind: kind,
                     roles: api.occurrenceRoles(occurrence), line: Int(line), column: Int(column)))
             return true
         }

@@ -40,7 +40,11 @@ struct SourceMap: Sendable {
     }
 
     func place(of file: IndexedFile) -> Place? {
-        byPath[file.path].map { sources[$0] } ?? byPath[URL(fileURLWithPath: file.path).standardizedFileURL.path].map { sources[$0] }
+        place(ofPath: file.path)
+    }
+
+    func place(ofPath path: String) -> Place? {
+        byPath[path].map { sources[$0] } ?? byPath[URL(fileURLWithPath: path).standardizedFileURL.path].map { sources[$0] }
     }
 
     /// The files of the index that are sources of today's package, with their places.
