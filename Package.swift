@@ -115,7 +115,8 @@ tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "MarcadorAppleApp", "Core
 
 // MARK: - Tooling
 
-// The compiler's index, read through the toolchain's libIndexStore, loaded at run time.
+// The compiler's index, read through the toolchain's libIndexStore, loaded at run time (this target
+// is the one C type its API needs declared).
 package.targets.append(
     .target(name: "IndexStore", path: "Tooling/IndexStore", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]))
 target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", dependsOn: ["IndexStore"], readme: false)
@@ -124,7 +125,4 @@ tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
 target("BenchmarkAlmacen", path: "Tooling/Benchmarks/BenchmarkAlmacen", dependsOn: ["Core", "Torneo"], executable: true, readme: false)
 target(
     "BenchmarkEnVivo", path: "Tooling/Benchmarks/BenchmarkEnVivo", dependsOn: ["Core", "Marcador", "Torneo"], executable: true,
-    readme: false)
-target(
-    "BenchmarkArchitecture", path: "Tooling/Benchmarks/BenchmarkArchitecture", dependsOn: ["ArchitectureCheck"], executable: true,
     readme: false)

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.2
-// A small package of the cases the two readings of check-architecture must agree on: built, then
-// checked with --index-store by Tooling/index-differential.sh. Not part of the main package.
+// The checker's fixture corpus: every hard case, with the finding it must produce marked on its line
+// (`// expect: RULE`) and no finding anywhere else. Tooling/check-corpus.sh checks it. Not part of
+// the main package.
 import PackageDescription
 
 let package = Package(

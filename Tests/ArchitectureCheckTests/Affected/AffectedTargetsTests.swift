@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 @Suite("affected: the test targets a change can break")
 struct AffectedTargetsTests {

@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 @Suite("check-architecture command")
 struct CheckArchitectureCommandTests {
@@ -18,6 +19,11 @@ struct CheckArchitectureCommandTests {
         "Modules/Marcador/Data/Repositorio.swift": "final class Repositorio {}\n",
         "Modules/Marcador/Domain/Caso.swift": "struct Caso { let r: Repositorio }\n",
     ]
+    /// What the compiler records for `violation`.
+    static let violationIndex: [String: [IndexedOccurrence]] = [
+        "Modules/Marcador/Data/Repositorio.swift": [.definicion("Repositorio", columna: 13, tipo: 7)],
+        "Modules/Marcador/Domain/Caso.swift": [.definicion("Caso", columna: 8), .referencia("Repositorio", linea: 1, columna: 22)],
+    ]
 
     struct Run {
         var status: Int32
@@ -25,7 +31,11 @@ struct CheckArchitectureCommandTests {
         var error: String
     }
 
-    static func run(_ fixture: Fixture, _ arguments: [String], environment: [String: String] = [:], withDocs: Bool = true) throws -> Run {
+    /// The command on `fixture`, checking `index` (by default the fixture's, current, with `occurrences`).
+    static func run(
+        _ fixture: Fixture, _ arguments: [String], environment: [String: String] = [:], withDocs: Bool = true,
+        occurrences: [String: [IndexedOccurrence]] = [:], index: [IndexedFile]? = nil
+    ) throws -> Run {
         let describe = try fixture.writeDescribe()
         let policy = try fixture.writePolicy(policyText)
         if withDocs {
@@ -37,7 +47,7 @@ struct CheckArchitectureCommandTests {
         let captured = CapturedOutput()
         let status = CheckArchitectureCommand.run(
             ["--root", fixture.root.path, "--describe", describe, "--policy", policy] + arguments,
-            environment: environment, isTerminal: false, output: captured.output)
+            environment: environment, isTerminal: false, output: captured.output, index: index ?? fixture.index(occurrences))
         return Run(status: status, standard: captured.standard, error: captured.error)
     }
 
@@ -52,7 +62,7 @@ struct CheckArchitectureCommandTests {
     @Test func unaViolacionTerminaConUnoYDiceReglaPorQueYComoArreglarla() throws {
         let fixture = try Fixture(Self.violation)
         defer { fixture.remove() }
-        let run = try Self.run(fixture, ["--quiet"])
+        let run = try Self.run(fixture, ["--quiet"], occurrences: Self.violationIndex)
         #expect(run.status == 1)
         #expect(
             run.standard == """
@@ -67,7 +77,7 @@ struct CheckArchitectureCommandTests {
     @Test func elFormatoJSONLlevaVersionDeEsquema() throws {
         let fixture = try Fixture(Self.violation)
         defer { fixture.remove() }
-        let run = try Self.run(fixture, ["--format", "json", "--quiet"])
+        let run = try Self.run(fixture, ["--format", "json", "--quiet"], occurrences: Self.violationIndex)
         let object = try JSONSerialization.jsonObject(with: Data(run.standard.utf8)) as? [String: Any]
         let violations = object?["violations"] as? [[String: Any]]
         #expect(object?["schemaVersion"] as? Int == 1)
@@ -79,7 +89,7 @@ struct CheckArchitectureCommandTests {
     @Test func enGitHubActionsSeEscribenAnotaciones() throws {
         let fixture = try Fixture(Self.violation)
         defer { fixture.remove() }
-        let run = try Self.run(fixture, ["--quiet"], environment: ["GITHUB_ACTIONS": "true"])
+        let run = try Self.run(fixture, ["--quiet"], environment: ["GITHUB_ACTIONS": "true"], occurrences: Self.violationIndex)
         #expect(
             run.standard.contains(
                 "::error file=Modules/Marcador/Domain/Caso.swift,line=1,col=22,title=layer.own-feature::Marcador/Domain uses Repositorio"))
@@ -130,13 +140,14 @@ struct CheckArchitectureCommandTests {
         let fixture = try Fixture(Self.violation)
         defer { fixture.remove() }
         let baseline = fixture.root.appendingPathComponent("baseline.json").path
-        #expect(try Self.run(fixture, ["--write-baseline", baseline]).status == 0)
+        let caso = "Modules/Marcador/Domain/Caso.swift"
+        #expect(try Self.run(fixture, ["--write-baseline", baseline], occurrences: Self.violationIndex).status == 0)
         let recorded = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(!recorded.contains("\"line\""))
         // Moving the violation to another line keeps it recorded.
-        try Data("\n\nstruct Caso { let r: Repositorio }\n".utf8).write(
-            to: fixture.root.appendingPathComponent("Modules/Marcador/Domain/Caso.swift"))
-        #expect(try Self.run(fixture, ["--baseline", baseline, "--quiet"]).status == 0)
+        var moved = Self.violationIndex
+        moved[caso] = [.referencia("Repositorio", linea: 3, columna: 22)]
+        #expect(try Self.run(fixture, ["--baseline", baseline, "--quiet"], occurrences: moved).status == 0)
 
         try Data("struct Otro { let r: Repositorio }\n".utf8).write(
             to: fixture.root.appendingPathComponent("Modules/Marcador/Domain/Otro.swift"))
@@ -144,14 +155,50 @@ struct CheckArchitectureCommandTests {
         targets[3].sources.append("Domain/Otro.swift")
         var grown = fixture
         grown.targets = targets
-        let added = try Self.run(grown, ["--baseline", baseline, "--quiet"])
-        #expect(added.status == 1)
-        #expect(added.standard.contains("Modules/Marcador/Domain/Otro.swift:1:22: error: [layer.own-feature]"))
+        var added = Self.violationIndex
+        added["Modules/Marcador/Domain/Otro.swift"] = [.referencia("Repositorio", linea: 1, columna: 22)]
+        let addedRun = try Self.run(grown, ["--baseline", baseline, "--quiet"], occurrences: added)
+        #expect(addedRun.status == 1)
+        #expect(addedRun.standard.contains("Modules/Marcador/Domain/Otro.swift:1:22: error: [layer.own-feature]"))
 
-        try Data("struct Caso {}\n".utf8).write(to: fixture.root.appendingPathComponent("Modules/Marcador/Domain/Caso.swift"))
-        let fixed = try Self.run(fixture, ["--baseline", baseline, "--quiet"])
+        var fixedIndex = Self.violationIndex
+        fixedIndex[caso] = []
+        let fixed = try Self.run(fixture, ["--baseline", baseline, "--quiet"], occurrences: fixedIndex)
         #expect(fixed.status == 1)
         #expect(fixed.standard.contains("[baseline.fixed]"))
+    }
+
+    @Test func conUnIndiceViejoSeNiegaEnUnaLineaConElArchivoMasReciente() throws {
+        let fixture = try Fixture(Self.violation)
+        defer { fixture.remove() }
+        let old = fixture.index(Self.violationIndex).map { file in
+            var file = file
+            file.unitWritten = .distantPast
+            return file
+        }
+        let run = try Self.run(fixture, ["--no-build"], index: old)
+        #expect(run.status == 2)
+        #expect(run.standard == "")
+        #expect(run.error.hasPrefix("check-architecture: error: the index is stale: "))
+        #expect(run.error.hasSuffix(" was modified after the index was written; run `swift build --build-tests` or drop --no-build\n"))
+        #expect(run.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func sinIndiceSeNiegaEnUnaLinea() throws {
+        let fixture = try Fixture([:])
+        defer { fixture.remove() }
+        let describe = try fixture.writeDescribe()
+        let policy = try fixture.writePolicy(Self.policyText)
+        let captured = CapturedOutput()
+        let status = CheckArchitectureCommand.run(
+            [
+                "--root", fixture.root.path, "--describe", describe, "--policy", policy, "--index-store",
+                fixture.root.appendingPathComponent("store").path,
+            ],
+            environment: ProcessInfo.processInfo.environment, isTerminal: false, output: captured.output)
+        #expect(status == 2)
+        #expect(captured.error.hasPrefix("check-architecture: error: the compiler's index cannot be read (no index store at "))
+        #expect(captured.error.split(separator: "\n").count == 1)
     }
 
     @Test func laAyudaCabeEnUnaPantalla() throws {
@@ -163,6 +210,6 @@ struct CheckArchitectureCommandTests {
     @Test func sinTerminalNoHayColor() throws {
         let fixture = try Fixture(Self.violation)
         defer { fixture.remove() }
-        #expect(!(try Self.run(fixture, []).standard.contains("\u{1B}[")))
+        #expect(!(try Self.run(fixture, [], occurrences: Self.violationIndex).standard.contains("\u{1B}[")))
     }
 }

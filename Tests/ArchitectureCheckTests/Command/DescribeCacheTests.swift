@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 /// The cached `swift package describe`: a new answer exactly when describe could answer differently.
 @Suite struct DescribeCacheTests {

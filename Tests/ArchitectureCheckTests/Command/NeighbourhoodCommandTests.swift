@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 @Suite("check-architecture and the module READMEs")
 struct NeighbourhoodCommandTests {

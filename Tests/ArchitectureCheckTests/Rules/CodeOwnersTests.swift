@@ -1,6 +1,7 @@
-import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 @Suite("CODEOWNERS from the module READMEs")
 struct CodeOwnersTests {

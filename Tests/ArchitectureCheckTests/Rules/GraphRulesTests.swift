@@ -1,5 +1,6 @@
-import ArchitectureCheck
 import Testing
+
+@testable import ArchitectureCheck
 
 @Suite("Module graph")
 struct GraphRulesTests {

@@ -1,93 +1,37 @@
-import ArchitectureCheck
 import Testing
 
+@testable import ArchitectureCheck
+
+/// The import rules on the modules each file's unit imports, placed at their `import`.
 @Suite("Imports against declared dependencies")
 struct ImportRulesTests {
-    @Test func unImportNoDeclaradoSeDenunciaConSuLinea() throws {
-        let fixture = try Fixture([
-            "Modules/Partidos/Domain/Lista.swift": "import Foundation\nimport Torneo\n\n  import Marcador\n"
-        ])
+    static let lista = "Modules/Partidos/Domain/Lista.swift"
+
+    @Test func unImportNoDeclaradoSeDenunciaConSuPosicion() throws {
+        let fixture = try Fixture([Self.lista: ""])
         defer { fixture.remove() }
-        let found = try fixture.errors(.importUndeclared)
-        #expect(found.map(\.location) == ["Modules/Partidos/Domain/Lista.swift:4:3"])
+        let found = try fixture.errors(
+            .importUndeclared,
+            [Self.lista: [.modulo("Torneo", linea: 2), .modulo("Marcador", linea: 4, columna: 10), .modulo("Foundation", linea: 1)]])
+        #expect(found.map(\.location) == ["Modules/Partidos/Domain/Lista.swift:4:10"])
         #expect(found.map(\.subject) == ["Marcador"])
+        #expect(found.map(\.message) == ["Partidos imports Marcador, which Package.swift does not declare as its dependency"])
     }
 
-    @Test func todasLasFormasDeImportCuentan() throws {
-        let fixture = try Fixture([
-            "Modules/Partidos/Domain/Formas.swift": """
-            @testable import Marcador
-            @_exported public import Cronica
-            import struct App.Contenedor
-            @preconcurrency internal import Demo
-
-            """
-        ])
+    @Test func elPropioModuloYLosAjenosAlPaqueteNoCuentan() throws {
+        let fixture = try Fixture([Self.lista: ""])
         defer { fixture.remove() }
-        #expect(try fixture.errors(.importUndeclared).map(\.subject) == ["Marcador", "Cronica", "App", "Demo"])
-    }
-
-    @Test func importsEnComentariosCadenasYRamasInactivasNoCuentan() throws {
-        let fixture = try Fixture([
-            "Modules/Partidos/Domain/Senuelos.swift": #"""
-            // import Marcador
-            /* import Marcador /* import Cronica */ import App */
-            let a = "import Marcador"
-            let b = """
-                import Marcador
-                \(a) import Cronica
-                """
-            let c = ##"import Marcador "# import App"##
-            #if false
-            import Marcador
-            #elseif os(Windows)
-            import Cronica
-            #endif
-            #if canImport(Torneo)
-            import Torneo
-            #else
-            import App
-            #endif
-            #if swift(<5.0)
-            import Demo
-            #endif
-
-            """#
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.errors(.importUndeclared).isEmpty)
-    }
-
-    @Test func unaCondicionIndecidibleRevisaCadaRama() throws {
-        let fixture = try Fixture([
-            "Modules/Partidos/Domain/Ramas.swift": """
-            #if DEBUG
-            import Marcador
-            #else
-            import Cronica
-            #endif
-            #if canImport(App)
-            import App
-            #endif
-            #if os(Linux)
-            #if os(macOS)
-            import Demo
-            #endif
-            #endif
-
-            """
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.errors(.importUndeclared).map(\.subject) == ["Marcador", "Cronica", "App"])
+        #expect(try fixture.errors(.importUndeclared, [Self.lista: [.modulo("Partidos", linea: 1), .modulo("Dispatch", linea: 2)]]) == [])
     }
 
     @Test func unaDependenciaQueNadieImportaEsUnAviso() throws {
-        let fixture = try Fixture([
-            "Modules/Partidos/Domain/Lista.swift": "import Torneo\n"
-        ])
+        let fixture = try Fixture([Self.lista: ""])
         defer { fixture.remove() }
-        let found = try fixture.check().violations.filter { $0.rule == .importUnusedDependency && $0.subject.hasPrefix("Partidos ->") }
+        let found = try fixture.check([Self.lista: [.modulo("Torneo", linea: 1)]]).violations.filter {
+            $0.rule == .importUnusedDependency && $0.subject.hasPrefix("Partidos ->")
+        }
         #expect(found.map(\.subject) == ["Partidos -> Core"])
         #expect(found.map(\.severity) == [.warning])
+        #expect(found.map(\.location) == ["Package.swift"])
     }
 }

@@ -1,264 +1,195 @@
-import ArchitectureCheck
+import Foundation
 import Testing
 
+@testable import ArchitectureCheck
+
+/// The layer rules on occurrences written in the test, as the compiler's index records them.
 @Suite("Layers inside a target")
 struct LayerRulesTests {
     static let marcadorData = "Modules/Marcador/Data/RepositorioDeMarcador.swift"
-    static let marcadorDataSource = "public final class RepositorioDeMarcador {}\n"
+    static let domain = "Modules/Marcador/Domain/Caso.swift"
+    static let ui = "Modules/Marcador/UI/Vista.swift"
+    static let repositorio = IndexedOccurrence.definicion("RepositorioDeMarcador", columna: 20, tipo: 7)
 
-    @Test func domainQueUsaSuDataSeDenunciaConSuPosicion() throws {
-        let fixture = try Fixture([
-            Self.marcadorData: Self.marcadorDataSource,
-            "Modules/Marcador/Domain/RegistrarGol.swift": "struct RegistrarGol {\n    let repositorio: RepositorioDeMarcador\n}\n",
-        ])
+    /// A fixture with a file at each of `occurrences`' paths.
+    static func fixture(_ occurrences: [String: [IndexedOccurrence]]) throws -> Fixture {
+        try Fixture(occurrences.mapValues { _ in "" })
+    }
+
+    static func hallazgos(_ occurrences: [String: [IndexedOccurrence]], _ rule: Rule? = nil) throws -> [String] {
+        let fixture = try fixture(occurrences)
         defer { fixture.remove() }
-        let found = try fixture.errors(.layerOwnFeature)
-        #expect(found.count == 1)
-        #expect(found.first?.file == "Modules/Marcador/Domain/RegistrarGol.swift")
-        #expect(found.first?.line == 2)
-        #expect(found.first?.column == 22)
-        #expect(found.first?.subject == "RepositorioDeMarcador in Marcador/Data")
+        return try fixture.check(occurrences).errors.filter { rule == nil || $0.rule == rule }.map {
+            "\($0.rule.rawValue) \($0.location) \($0.subject)"
+        }
+    }
+
+    @Test func domainQueUsaSuDataSeDenunciaConSuPosicionYSuDeclaracion() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.marcadorData: [Self.repositorio],
+            Self.domain: [.definicion("RegistrarGol"), .referencia("RepositorioDeMarcador", linea: 2, columna: 22)],
+        ]
+        let fixture = try Self.fixture(occurrences)
+        defer { fixture.remove() }
+        let found = try fixture.errors(.layerOwnFeature, occurrences)
+        #expect(found.map(\.location) == ["Modules/Marcador/Domain/Caso.swift:2:22"])
+        #expect(found.map(\.subject) == ["RepositorioDeMarcador in Marcador/Data"])
         #expect(
-            found.first?.message
-                == "Marcador/Domain uses RepositorioDeMarcador, declared in Marcador/Data (Modules/Marcador/Data/RepositorioDeMarcador.swift:1)"
-        )
+            found.map(\.message) == [
+                "Marcador/Domain uses RepositorioDeMarcador, declared in Marcador/Data (Modules/Marcador/Data/RepositorioDeMarcador.swift:1)"
+            ])
+        #expect(found.map(\.fix) == ["depend on a Domain protocol that RepositorioDeMarcador implements and let the app inject it"])
     }
 
-    @Test func uiQueUsaSuDataSeDenuncia() throws {
-        let fixture = try Fixture([
-            Self.marcadorData: Self.marcadorDataSource,
-            "Modules/Marcador/UI/MarcadorViewModel.swift":
-                "final class MarcadorViewModel {\n    init() { _ = RepositorioDeMarcador() }\n}\n",
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Marcador/UI/MarcadorViewModel.swift:2:18"])
-    }
-
-    @Test func domainQueUsaSuUISeDenuncia() throws {
-        let fixture = try Fixture([
-            "Modules/Marcador/UI/MarcadorUiState.swift": "enum MarcadorUiState { case cargando }\n",
-            "Modules/Marcador/Domain/Directo.swift": "struct Directo { var estado: MarcadorUiState }\n",
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Marcador/Domain/Directo.swift:1:30"])
-    }
-
-    @Test func dataYUIPuedenUsarSuDomain() throws {
-        let fixture = try Fixture([
-            "Modules/Marcador/Domain/MarcadorRepositorio.swift": "protocol MarcadorRepositorio {}\n",
-            "Modules/Marcador/Data/Repositorio.swift": "final class Repositorio: MarcadorRepositorio {}\n",
-            "Modules/Marcador/UI/ViewModel.swift": "final class ViewModel { let repositorio: any MarcadorRepositorio }\n",
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.check().errors.isEmpty)
-    }
-
-    @Test func otraFeatureSoloPuedeUsarElDomainDeLaQueDeclara() throws {
-        let fixture = try Fixture([
-            "Modules/Partidos/UI/PantallaDePartidos.swift": "public struct PantallaDePartidos {}\n",
-            "Modules/Partidos/Data/RepositorioDePartidos.swift": "public final class RepositorioDePartidos {}\n",
-            "Modules/Partidos/Domain/PartidoDeLista.swift": "public struct PartidoDeLista {}\n",
-            "Modules/Marcador/UI/Pantalla.swift": """
-            import Partidos
-
-            struct Pantalla {
-                let lista: [PartidoDeLista]
-                let otra: PantallaDePartidos
-                let repositorio: Partidos.RepositorioDePartidos
-            }
-
-            """,
-        ])
-        defer { fixture.remove() }
-        let found = try fixture.errors(.layerOtherFeature)
-        #expect(found.map(\.location) == ["Modules/Marcador/UI/Pantalla.swift:5:15", "Modules/Marcador/UI/Pantalla.swift:6:22"])
-        #expect(found.map(\.subject) == ["PantallaDePartidos in Partidos/UI", "Partidos.RepositorioDePartidos in Partidos/Data"])
-    }
-
-    @Test func domainYUINoUsanNetworkNiStorageDeCore() throws {
-        let fixture = try Fixture([
-            "Modules/Core/Storage/AlmacenJSON.swift": "public struct AlmacenJSON {}\n",
-            "Modules/Core/Logging/Registro.swift": "public struct Registro {}\n",
-            "Modules/Marcador/Domain/Caso.swift": "import Core\nstruct Caso { let almacen: AlmacenJSON; let registro: Registro }\n",
-            "Modules/Marcador/Data/Almacen.swift": "import Core\nstruct Almacen { let almacen: AlmacenJSON }\n",
-        ])
-        defer { fixture.remove() }
-        let found = try fixture.errors(.layerRestrictedCore)
-        #expect(found.map(\.location) == ["Modules/Marcador/Domain/Caso.swift:2:28"])
-    }
-
-    @Test func unTipoLocalConElMismoNombreNoDaFalsaAlarma() throws {
-        let fixture = try Fixture([
-            Self.marcadorData: Self.marcadorDataSource + "public struct Estado {}\npublic struct Borrador {}\n",
-            "Modules/Marcador/Domain/Caso.swift": """
-            struct Caso<Borrador> {
-                struct RepositorioDeMarcador {}
-                let repositorio: RepositorioDeMarcador
-                let borrador: Borrador
-                func hacer() {
-                    struct Estado {}
-                    _ = Estado()
-                }
-            }
-
-            """,
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.check().errors.isEmpty)
-    }
-
-    @Test func nombresEnComentariosYCadenasNoSonUsos() throws {
-        let fixture = try Fixture([
-            Self.marcadorData: Self.marcadorDataSource,
-            "Modules/Marcador/Domain/Caso.swift": #"""
-            /* RepositorioDeMarcador /* nested */ RepositorioDeMarcador */
-            // RepositorioDeMarcador
-            let texto = "RepositorioDeMarcador \(1) RepositorioDeMarcador"
-            let crudo = #"RepositorioDeMarcador "\(x)" "#
-            let largo = """
-                RepositorioDeMarcador
-                """
-            #if false
-            let r = RepositorioDeMarcador()
-            #endif
-
-            """#,
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.check().errors.isEmpty)
-    }
-
-    @Test func unaInterpolacionEsCodigo() throws {
-        let fixture = try Fixture([
-            Self.marcadorData: Self.marcadorDataSource,
-            "Modules/Marcador/Domain/Caso.swift": #"let texto = "valor: \(RepositorioDeMarcador())""# + "\n",
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Marcador/Domain/Caso.swift:1:23"])
-    }
-
-    @Test func unTipoQueUnaExtensionAnadeEnDataCuentaComoData() throws {
-        let fixture = try Fixture([
-            "Modules/Marcador/Domain/Gol.swift": "struct Gol {}\n",
-            "Modules/Marcador/Data/Gol+Registro.swift": "extension Gol {\n    struct Registro {}\n}\n",
-            "Modules/Marcador/Domain/Caso.swift": "struct Caso { let gol: Gol; let registro: Gol.Registro }\n",
-        ])
-        defer { fixture.remove() }
-        let found = try fixture.errors(.layerOwnFeature)
-        #expect(found.map(\.subject) == ["Gol.Registro in Marcador/Data"])
-        #expect(found.map(\.location) == ["Modules/Marcador/Domain/Caso.swift:1:43"])
-    }
-
-    @Test func unTipoPrivadoDeOtroArchivoNoSeConfunde() throws {
-        let fixture = try Fixture([
-            "Modules/Marcador/Data/Ayuda.swift": "private struct Ayuda {}\n",
-            "Modules/Marcador/Domain/Ayuda.swift": "private struct Ayuda {}\nlet a = Ayuda()\n",
-            "Modules/Marcador/Domain/Otro.swift": "let b = 1\n",
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.check().errors.isEmpty)
-    }
-
-    @Test func unTipoFueraDeLasCarpetasDeCapaSeDenuncia() throws {
-        let fixture = try Fixture([
-            "Modules/Marcador/Ayudas/Formato.swift": "struct Formato {}\n"
-        ])
-        defer { fixture.remove() }
-        let found = try fixture.errors(.layerOutsideFolders)
-        #expect(found.map(\.location) == ["Modules/Marcador/Ayudas/Formato.swift:1"])
-    }
-
-    @Test func elAppYLosTestsPuedenNombrarTiposDeData() throws {
-        let fixture = try Fixture([
-            "Modules/Marcador/Data/RepositorioDeMarcador.swift": Self.marcadorDataSource,
-            "Apps/App/Contenedor.swift": "import Marcador\nfinal class Contenedor { let r = RepositorioDeMarcador() }\n",
-            "Tests/MarcadorTests/Data/RepositorioTests.swift": "@testable import Marcador\nlet r = RepositorioDeMarcador()\n",
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.check().errors.isEmpty)
-    }
-
-    @Test func cadaUsoDelMismoNombreSeDenunciaEnSuSitio() throws {
-        let fixture = try Fixture([
-            Self.marcadorData: Self.marcadorDataSource,
-            "Modules/Marcador/Domain/Uso.swift": "struct Uso {\n    let a: RepositorioDeMarcador\n    let b: RepositorioDeMarcador\n}\n",
-        ])
-        defer { fixture.remove() }
+    @Test func uiQueUsaSuDataYDomainQueUsaSuUISeDenuncian() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.marcadorData: [Self.repositorio],
+            Self.ui: [.definicion("MarcadorUiState", tipo: 5), .referencia("RepositorioDeMarcador", linea: 2, columna: 18)],
+            Self.domain: [.referencia("MarcadorUiState", linea: 3, columna: 30)],
+        ]
         #expect(
-            try fixture.errors(.layerOwnFeature).map(\.location) == [
-                "Modules/Marcador/Domain/Uso.swift:2:12", "Modules/Marcador/Domain/Uso.swift:3:12",
+            try Self.hallazgos(occurrences) == [
+                "layer.own-feature Modules/Marcador/Domain/Caso.swift:3:30 MarcadorUiState in Marcador/UI",
+                "layer.own-feature Modules/Marcador/UI/Vista.swift:2:18 RepositorioDeMarcador in Marcador/Data",
             ])
     }
 
-    @Test func unArchivoConMuchosTiposPropiosSigueTapandoLosDeFuera() throws {
-        // More local names than the short list holds: the lookup by key takes over.
-        let locales = (1...40).map { "struct Local\($0) {}" }.joined(separator: "\n")
-        let fixture = try Fixture([
-            Self.marcadorData: Self.marcadorDataSource,
-            "Modules/Marcador/Data/OtroRepositorio.swift": "public final class OtroRepositorio {}\n",
-            "Modules/Marcador/Domain/Muchos.swift": """
-            \(locales)
-            struct RepositorioDeMarcador {}
-            struct Uso {
-                let propio: RepositorioDeMarcador
-                let ajeno: OtroRepositorio
-                let local: Local40
-            }
-
-            """,
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.errors(.layerOwnFeature).map(\.subject) == ["OtroRepositorio in Marcador/Data"])
+    @Test func dataYUIPuedenUsarSuDomainYDataElSuyo() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.domain: [.definicion("MarcadorRepositorio", tipo: 8)],
+            Self.marcadorData: [Self.repositorio, .referencia("MarcadorRepositorio", linea: 1, columna: 40)],
+            "Modules/Marcador/Data/Otro.swift": [.referencia("RepositorioDeMarcador", linea: 1)],
+            Self.ui: [.referencia("MarcadorRepositorio", linea: 1)],
+        ]
+        #expect(try Self.hallazgos(occurrences) == [])
     }
 
-    @Test func unaMismaCondicionSeEvaluaParaCadaTarget() throws {
-        // Marcador can import itself; Cronica does not depend on Marcador, so for it the
-        // condition is undecided and the branch is checked.
-        let fixture = try Fixture([
-            Self.marcadorData: Self.marcadorDataSource,
-            "Modules/Marcador/Domain/Uso.swift": "#if !canImport(Marcador)\nlet usoM: RepositorioDeMarcador? = nil\n#endif\n",
-            "Modules/Cronica/Data/RepositorioDeCronica.swift": "final class RepositorioDeCronica {}\n",
-            "Modules/Cronica/Domain/Uso.swift": "#if !canImport(Marcador)\nlet usoC: RepositorioDeCronica? = nil\n#endif\n",
-        ])
-        defer { fixture.remove() }
-        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Cronica/Domain/Uso.swift:2:11"])
+    @Test func deOtraFeatureSoloSuDomain() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            "Modules/Partidos/UI/PantallaDePartidos.swift": [.definicion("PantallaDePartidos")],
+            "Modules/Partidos/Data/RepositorioDePartidos.swift": [.definicion("RepositorioDePartidos", tipo: 7)],
+            "Modules/Partidos/Domain/PartidoDeLista.swift": [.definicion("PartidoDeLista")],
+            "Modules/Marcador/UI/Pantalla.swift": [
+                .modulo("Partidos", linea: 1), .referencia("PartidoDeLista", linea: 4, columna: 16),
+                .referencia("PantallaDePartidos", linea: 5, columna: 15), .referencia("RepositorioDePartidos", linea: 6, columna: 31),
+            ],
+        ]
+        #expect(
+            try Self.hallazgos(occurrences) == [
+                "layer.other-feature Modules/Marcador/UI/Pantalla.swift:5:15 PantallaDePartidos in Partidos/UI",
+                "layer.other-feature Modules/Marcador/UI/Pantalla.swift:6:31 RepositorioDePartidos in Partidos/Data",
+            ])
     }
 
-    @Test func unArchivoQueUsaMuchosTiposDistintosLosDenunciaTodos() throws {
-        // More distinct names than the short list of verdicts holds, each used twice.
-        let tipos = (1...40).map { "Almacen\($0)" }
-        let fixture = try Fixture([
-            "Modules/Marcador/Data/Almacenes.swift": tipos.map { "public final class \($0) {}" }.joined(separator: "\n") + "\n",
-            "Modules/Marcador/Domain/Usos.swift": (tipos + tipos).map { "let _: \($0)? = nil" }.joined(separator: "\n") + "\n",
-        ])
-        defer { fixture.remove() }
-        let found = try fixture.errors(.layerOwnFeature)
-        #expect(found.count == 80)
-        #expect(found.map(\.line) == Array(1...80))
-        #expect(found.last?.subject == "Almacen40 in Marcador/Data")
+    @Test func soloDataUsaNetworkYStorageDeCore() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            "Modules/Core/Storage/AlmacenJSON.swift": [.definicion("AlmacenJSON")],
+            "Modules/Core/Logging/Registro.swift": [.definicion("Registro")],
+            Self.domain: [.referencia("AlmacenJSON", linea: 2, columna: 28), .referencia("Registro", linea: 2, columna: 50)],
+            "Modules/Marcador/Data/Almacen.swift": [.referencia("AlmacenJSON", linea: 2, columna: 31)],
+        ]
+        #expect(
+            try Self.hallazgos(occurrences) == ["layer.restricted-core Modules/Marcador/Domain/Caso.swift:2:28 AlmacenJSON in Core/Storage"]
+        )
     }
 
-    @Test func unNombreAdmitidoEnDataSeDenunciaIgualEnDomain() throws {
-        // Files of one target share what they resolve; Data may use the name, Domain may not.
-        var files = [Self.marcadorData: Self.marcadorDataSource]
-        for numero in 1...8 {
-            files["Modules/Marcador/Data/Uso\(numero).swift"] = "let uso\(numero): RepositorioDeMarcador? = nil\n"
-        }
-        files["Modules/Marcador/Domain/Uso.swift"] = "let uso: RepositorioDeMarcador? = nil\n"
-        let fixture = try Fixture(files)
-        defer { fixture.remove() }
-        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Marcador/Domain/Uso.swift:1:10"])
+    /// What the compiler resolves and no spelling shows: a member declared in Data, reached through a
+    /// value of a Domain type, a function and a property of Data.
+    @Test func cadaReferenciaCuentaNoSoloLosTipos() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.domain: [.definicion("Gol")],
+            Self.marcadorData: [.definicion("cache", linea: 3, tipo: 19), .definicion("cargar()", linea: 5, tipo: 12)],
+            Self.ui: [
+                .referencia("Gol", linea: 1), .referencia("cache", linea: 2, columna: 9), .referencia("cargar()", linea: 3, columna: 5),
+            ],
+        ]
+        #expect(
+            try Self.hallazgos(occurrences) == [
+                "layer.own-feature Modules/Marcador/UI/Vista.swift:2:9 cache in Marcador/Data",
+                "layer.own-feature Modules/Marcador/UI/Vista.swift:3:5 cargar() in Marcador/Data",
+            ])
     }
 
-    @Test func unTipoQueSoloVeOtroArchivoSeDenunciaAunqueElSuyoNoLoVea() throws {
-        // The declaring file does not see its own extension's type by this path; the next file does.
-        let fixture = try Fixture([
-            "Modules/Marcador/Data/Formato.swift":
-                "extension String {\n    public struct FormatoDeMarcador {}\n}\nlet formato: String.FormatoDeMarcador? = nil\n",
-            "Modules/Marcador/Data/Otro.swift": "struct Otro {}\n",
-            "Modules/Marcador/Domain/Uso.swift": "let uso: String.FormatoDeMarcador? = nil\n",
-        ])
+    @Test func unTipoYSuInicializadorEnElMismoSitioSonUnSoloHallazgo() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.marcadorData: [Self.repositorio, .definicion("init()", linea: 2, tipo: 22)],
+            Self.ui: [.referencia("RepositorioDeMarcador", linea: 1, columna: 9), .referencia("init()", linea: 1, columna: 9)],
+        ]
+        #expect(
+            try Self.hallazgos(occurrences) == [
+                "layer.own-feature Modules/Marcador/UI/Vista.swift:1:9 RepositorioDeMarcador in Marcador/Data"
+            ])
+    }
+
+    @Test func cadaUsoSeDenunciaEnSuSitio() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.marcadorData: [Self.repositorio],
+            Self.domain: [
+                .referencia("RepositorioDeMarcador", linea: 2, columna: 12), .referencia("RepositorioDeMarcador", linea: 3, columna: 12),
+            ],
+        ]
+        #expect(try Self.hallazgos(occurrences, .layerOwnFeature).count == 2)
+    }
+
+    /// `typealias Atajo = RepositorioDeMarcador` in Domain: the alias itself breaks the rule, and a use
+    /// of it is a use of what it names.
+    @Test func unAliasSeSigueHastaLoQueNombra() throws {
+        let atajos = "Modules/Marcador/Domain/Atajos.swift"
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.marcadorData: [Self.repositorio],
+            atajos: [
+                .definicion("Atajo", columna: 11, tipo: IndexedOccurrence.typealiasKind),
+                .referencia("RepositorioDeMarcador", linea: 1, columna: 19),
+            ],
+            Self.ui: [.referencia("Atajo", linea: 1, columna: 8)],
+        ]
+        #expect(
+            try Self.hallazgos(occurrences) == [
+                "layer.own-feature Modules/Marcador/Domain/Atajos.swift:1:19 RepositorioDeMarcador in Marcador/Data",
+                "layer.own-feature Modules/Marcador/UI/Vista.swift:1:8 Atajo, an alias of RepositorioDeMarcador in Marcador/Data",
+            ])
+    }
+
+    @Test func unaReferenciaImplicitaEsDelCompiladorNoDelCodigo() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.marcadorData: [Self.repositorio], Self.domain: [.referencia("RepositorioDeMarcador", linea: 1, implicita: true)],
+        ]
+        #expect(try Self.hallazgos(occurrences) == [])
+    }
+
+    @Test func elAppYLosTestsPuedenNombrarTiposDeData() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.marcadorData: [Self.repositorio],
+            "Apps/App/Contenedor.swift": [.modulo("Marcador", linea: 1), .referencia("RepositorioDeMarcador", linea: 2)],
+            "Tests/MarcadorTests/Data/RepositorioTests.swift": [
+                .modulo("Marcador", linea: 1), .referencia("RepositorioDeMarcador", linea: 2),
+            ],
+        ]
+        #expect(try Self.hallazgos(occurrences) == [])
+    }
+
+    @Test func unArchivoFueraDeLasCarpetasSeDenunciaSiDeclaraOUsaAlgo() throws {
+        let occurrences: [String: [IndexedOccurrence]] = [
+            Self.marcadorData: [Self.repositorio],
+            "Modules/Marcador/Ayudas/Formato.swift": [.definicion("Formato", linea: 2)],
+            "Modules/Marcador/Suelto.swift": [.referencia("RepositorioDeMarcador", linea: 3)],
+            "Modules/Core/Suelto.swift": [.modulo("Foundation", linea: 1)],
+        ]
+        #expect(
+            try Self.hallazgos(occurrences) == [
+                "layer.outside-folders Modules/Marcador/Ayudas/Formato.swift:2 Formato",
+                "layer.outside-folders Modules/Marcador/Suelto.swift:3 Suelto.swift",
+            ])
+    }
+
+    @Test func unArchivoQueYaNoEstaEnElPaqueteNoCuenta() throws {
+        let fixture = try Self.fixture([Self.marcadorData: [Self.repositorio]])
         defer { fixture.remove() }
-        #expect(try fixture.errors(.layerOwnFeature).map(\.location) == ["Modules/Marcador/Domain/Uso.swift:1:10"])
+        let borrado = IndexedFile(
+            path: fixture.root.appendingPathComponent("Modules/Marcador/UI/Borrado.swift").path, module: "Marcador",
+            unitWritten: .distantPast,
+            imports: [], occurrences: [.referencia("RepositorioDeMarcador", linea: 1)])
+        let index = fixture.index([Self.marcadorData: [Self.repositorio]]) + [borrado]
+        #expect(try ArchitectureChecker(policy: fixture.policy, package: fixture.package, root: fixture.root).check(index).errors == [])
     }
 }

@@ -1,5 +1,6 @@
-import ArchitectureCheck
 import Synchronization
+
+@testable import ArchitectureCheck
 
 /// Records what the command prints, for tests to read.
 final class CapturedOutput: Sendable {

@@ -1,5 +1,6 @@
-import ArchitectureCheck
 import Foundation
+
+@testable import ArchitectureCheck
 
 /// A small repository written to a temporary folder: sources, a describe JSON like SwiftPM's,
 /// and a policy. The default layout mirrors the real one in miniature.
@@ -57,12 +58,26 @@ struct Fixture {
         DescribedPackage(name: "Fixture", targets: targets)
     }
 
-    func check() throws(CheckError) -> CheckReport {
-        try ArchitectureChecker(policy: policy, package: package, root: root).check()
+    /// The fixture's index as the compiler would write it: a current unit for every source, with the
+    /// occurrences given by path (a module occurrence is an import of that module).
+    func index(_ occurrences: [String: [IndexedOccurrence]] = [:]) -> [IndexedFile] {
+        targets.flatMap { target in
+            target.sources.map { source in
+                let path = target.path + "/" + source
+                let found = occurrences[path] ?? []
+                return IndexedFile(
+                    path: root.appendingPathComponent(path).path, module: target.name, unitWritten: .distantFuture,
+                    imports: found.filter { $0.kind == IndexedOccurrence.moduleKind }.map(\.name), occurrences: found)
+            }
+        }
     }
 
-    func errors(_ rule: Rule) throws -> [Violation] {
-        try check().violations.filter { $0.rule == rule }
+    func check(_ occurrences: [String: [IndexedOccurrence]] = [:]) throws(CheckError) -> CheckReport {
+        try ArchitectureChecker(policy: policy, package: package, root: root).check(index(occurrences))
+    }
+
+    func errors(_ rule: Rule, _ occurrences: [String: [IndexedOccurrence]] = [:]) throws -> [Violation] {
+        try check(occurrences).violations.filter { $0.rule == rule }
     }
 
     /// The describe JSON as SwiftPM prints it (snake-case keys), written next to the sources.

@@ -15,10 +15,4 @@ struct Arguments {
         guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw .usage(problem: "\(flag) needs a value") }
         return value
     }
-
-    /// The value after `flag` when there is one (`--index-store [PATH]`), or nil.
-    mutating func optionalValue() -> String? {
-        guard let next = rest.first, !next.hasPrefix("--") else { return nil }
-        return rest.popFirst()
-    }
 }

@@ -12,19 +12,23 @@ public enum CheckArchitectureCommand {
         }
     }
 
-    /// Returns the exit status: 0 clean, 1 violations, 2 bad usage, policy or unreadable input.
-    public static func run(_ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output) -> Int32 {
+    /// Returns the exit status: 0 clean, 1 violations, 2 bad usage, policy, unreadable input, a
+    /// failed build or a stale index. `index`, when given, is checked instead of building and reading
+    /// the store (tests); it must be current all the same.
+    public static func run(
+        _ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output, index: [IndexedFile]? = nil
+    ) -> Int32 {
         do {
-            return try execute(arguments, environment: environment, isTerminal: isTerminal, output: output)
+            return try execute(arguments, environment: environment, isTerminal: isTerminal, output: output, given: index)
         } catch {
             output.error("check-architecture: error: \(error.message)\n")
             return 2
         }
     }
 
-    private static func execute(_ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output) throws(CheckError)
-        -> Int32
-    {
+    private static func execute(
+        _ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output, given: [IndexedFile]?
+    ) throws(CheckError) -> Int32 {
         let subcommands = ["affected": AffectedCommand.run, "new-feature": NewFeatureCommand.run]
         if let name = arguments.first, let subcommand = subcommands[name] {
             do {
@@ -66,19 +70,28 @@ public enum CheckArchitectureCommand {
                     : changed.map { "check-architecture: updated \($0)\n" }.joined())
             return 0
         }
-        var report = try checker.check()
+        let index: [IndexedFile]
+        if let given {
+            index = given
+        } else {
+            if options.builds { try IndexBuild.run(root: root) }
+            let store = options.indexStore ?? root.appendingPathComponent(".build/debug/index/store").path
+            guard let library = options.indexStoreLibrary ?? IndexStoreReader.libraryNextToSwift(environment: environment) else {
+                throw .indexUnavailable(problem: "no libIndexStore next to the swift on PATH")
+            }
+            guard FileManager.default.fileExists(atPath: store) else { throw .indexUnavailable(problem: "no index store at \(store)") }
+            index = try IndexStoreReader.read(store: store, library: library, readsAll: checker.readsAllOccurrences)
+        }
+        if let stale = checker.staleSource(in: index) {
+            throw .staleIndex(path: stale.path, problem: stale.problem)
+        }
+        var report = try checker.check(index)
         if let path = options.writesBaseline {
             let baseline = Baseline.recording(report)
             try baseline.write(to: URL(fileURLWithPath: path))
             let count = baseline.entries.reduce(0) { $0 + $1.count }
             output.standard("check-architecture: recorded \(count) error\(count == 1 ? "" : "s") in \(path)\n")
             return 0
-        }
-        if let store = options.indexStore {
-            report.violations += try indexFindings(
-                store: store.isEmpty ? root.appendingPathComponent(".build/debug/index/store").path : store,
-                library: options.indexStoreLibrary ?? IndexStoreReader.libraryNextToSwift(environment: environment),
-                policy: policy, package: package, root: root, lexical: report.violations)
         }
         if let path = options.baseline {
             report = try Baseline.load(from: URL(fileURLWithPath: path)).applied(to: report)
@@ -97,21 +110,5 @@ public enum CheckArchitectureCommand {
             output.standard(GitHubAnnotations.render(report))
         }
         return report.errors.isEmpty ? 0 : 1
-    }
-
-    /// The index's own layer findings, then where it and the lexical check disagree.
-    private static func indexFindings(
-        store: String, library: String?, policy: Policy, package: DescribedPackage, root: URL, lexical: [Violation]
-    ) throws(CheckError) -> [Violation] {
-        guard let library else {
-            throw .indexUnavailable(problem: "no libIndexStore next to the swift on PATH")
-        }
-        guard FileManager.default.fileExists(atPath: store) else {
-            throw .indexUnavailable(problem: "no index store at \(store)")
-        }
-        let files = try IndexStoreReader.read(store: store, library: library)
-        let rules = IndexLayerRules(policy: policy, package: package, root: root)
-        let found = rules.check(files)
-        return found + IndexDifferential.disagreements(lexical: lexical, index: found, indexedLines: rules.indexedLines(files))
     }
 }

@@ -13,18 +13,18 @@ public struct Options: Sendable, Equatable {
     public var writesBaseline: String?
     public var showsWarnings = true
     public var showsHelp = false
-    /// `--index-store [PATH]`: also check every reference the compiler's index recorded; "" is the
-    /// default store, `ROOT/.build/debug/index/store`.
+    /// Build first (`swift build --build-tests`), so the index is current.
+    public var builds = true
+    /// The index store to read; nil is the debug build's, `ROOT/.build/debug/index/store`.
     public var indexStore: String?
     public var indexStoreLibrary: String?
-
-    public init() {}
 
     public static let help = """
         USAGE: check-architecture [options]
 
-        Checks the module graph, imports and layers against the architecture policy.
-        Run from the repository root with no options to check the repository.
+        Checks the module graph, imports and layers against the architecture policy:
+        builds (`swift build --build-tests`, incremental), then reads every reference
+        and import from the compiler's index. Run from the repository root.
 
         OPTIONS:
           --root DIR              repository root (default: .)
@@ -39,9 +39,9 @@ public struct Options: Sendable, Equatable {
           --baseline FILE         accept the errors recorded in FILE; fail on new ones
                                   and on recorded ones that are gone
           --write-baseline FILE   record today's errors in FILE and exit 0
-          --index-store [PATH]    also check every reference in the compiler's index
-                                  (default .build/debug/index/store) and where it
-                                  and the lexical check disagree
+          --no-build              check the index as it is; exit 2 if it is stale
+          --index-store PATH      read this index store, as it is (implies --no-build;
+                                  default ROOT/.build/debug/index/store)
           --index-store-library F libIndexStore (default: next to the swift on PATH)
           --quiet                 do not print warnings
           -h, --help              show this help
@@ -74,8 +74,10 @@ public struct Options: Sendable, Equatable {
             case "--check-docs": options.checksDocs = true
             case "--baseline": options.baseline = try rest.value(for: argument)
             case "--write-baseline": options.writesBaseline = try rest.value(for: argument)
+            case "--no-build": options.builds = false
             case "--index-store":
-                options.indexStore = rest.optionalValue() ?? ""
+                options.indexStore = try rest.value(for: argument)
+                options.builds = false
             case "--index-store-library": options.indexStoreLibrary = try rest.value(for: argument)
             case "--quiet": options.showsWarnings = false
             case "-h", "--help": options.showsHelp = true

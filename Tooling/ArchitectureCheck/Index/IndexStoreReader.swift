@@ -1,49 +1,11 @@
 public import Foundation
 internal import IndexStore
 
-/// One occurrence of a symbol the compiler recorded in a source file.
-public struct IndexedOccurrence: Sendable, Equatable {
-    /// The symbol's unique name: the same for every occurrence of one declaration, in any module.
-    public var usr: String
-    public var name: String
-    public var kind: Int32
-    public var roles: UInt64
-    public var line: Int
-    public var column: Int
-
-    public static let definition: UInt64 = 1 << 1
-    public static let reference: UInt64 = 1 << 2
-    public static let implicit: UInt64 = 1 << 8
-    public static let typealiasKind: Int32 = 11
-
-    public init(usr: String, name: String, kind: Int32, roles: UInt64, line: Int, column: Int) {
-        self.usr = usr
-        self.name = name
-        self.kind = kind
-        self.roles = roles
-        self.line = line
-        self.column = column
-    }
-
-    public var isDefinition: Bool { roles & Self.definition != 0 }
-    /// Written in the source: implicit references (synthesised code) are the compiler's, not ours.
-    public var isWrittenReference: Bool { roles & Self.reference != 0 && roles & Self.implicit == 0 }
-}
-
-/// What the index holds for one source file: its module and its occurrences.
-public struct IndexedFile: Sendable, Equatable {
-    public var path: String
-    public var module: String
-    public var occurrences: [IndexedOccurrence]
-
-    public init(path: String, module: String, occurrences: [IndexedOccurrence]) {
-        self.path = path
-        self.module = module
-        self.occurrences = occurrences
-    }
-}
-
-/// Reads the compiler's index store through libIndexStore (via the `IndexStore` C shim).
+/// Reads the compiler's index store through the toolchain's libIndexStore, loaded at run time.
+///
+/// Every pointer of the checker is in this file: the library's C API takes untyped handles, hands out
+/// strings as pointer and length (valid during the call only, each copied into a `String` at once)
+/// and walks its lists through C callbacks that get the caller's state back as a context pointer.
 public enum IndexStoreReader {
     /// libIndexStore next to the `swift` on PATH: `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib`.
     public static func libraryNextToSwift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -60,61 +22,201 @@ public enum IndexStoreReader {
         return nil
     }
 
-    /// Every file the store indexed (each record once), with its occurrences.
-    public static func read(store: String, library: String) throws(CheckError) -> [IndexedFile] {
-        if let problem = marcador_index_load(library) {
-            throw .indexUnavailable(problem: String(cString: problem))
+    /// The newest unit of every source file in the store, with its imports and occurrences: all of
+    /// them for the files `readsAll` accepts, only those of modules (the imports) for the others.
+    public static func read(store path: String, library: String, readsAll: (String) -> Bool = { _ in true }) throws(CheckError)
+        -> [IndexedFile]
+    {
+        let api = try API(library: library)
+        var error: OpaquePointer?
+        guard let store = api.storeCreate(path, &error) else {
+            throw .indexUnavailable(problem: "cannot open the index store at \(path)\(api.describe(error))")
         }
-        let collector = Collector()
-        let context = Unmanaged.passUnretained(collector).toOpaque()
-        let problem = marcador_index_read(store, context, collectRecord, collectOccurrence)
-        if let problem {
-            throw .indexUnavailable(problem: String(cString: problem))
+        defer { api.storeDispose(store) }
+        let walk = Walk(api: api, store: store)
+        let context = Unmanaged.passUnretained(walk).toOpaque()
+        _ = api.unitsApply(store, 0, context) { context, name in
+            Walk.of(context).readUnit(named: string(name))
+            return true
         }
-        return collector.files.map { IndexedFile(path: $0.path, module: $0.module, occurrences: $0.occurrences) }
+        var files: [IndexedFile] = []
+        for var file in walk.newestUnits.values {
+            walk.modulesOnly = !readsAll(file.path)
+            for record in walk.records[file.path] ?? [] {
+                file.occurrences += walk.occurrences(ofRecord: record)
+            }
+            files.append(file)
+        }
+        withExtendedLifetime(walk) {}
+        return files.sorted { $0.path < $1.path }
     }
 }
 
-// MARK: - Callbacks from C
-//
-// The only pointers of the checker are here, because libIndexStore's C API hands out its strings
-// as pointer and length, valid during the callback only, and takes the caller's state as an
-// untyped context pointer. Each string is copied into a Swift String at once; the context is the
-// collector, which `read` keeps alive until the C shim returns.
-
-/// Gathers what the C shim reports. Used on one thread, for the length of one `read`.
-private final class Collector {
-    struct File {
-        var path: String
-        var module: String
-        var occurrences: [IndexedOccurrence] = []
-    }
-
-    var files: [File] = []
-    var recordsRead: Set<String> = []
-}
-
-private func text(_ pointer: UnsafePointer<CChar>?, _ length: Int) -> String {
-    guard let pointer else { return "" }
-    return pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
-        String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+private func string(_ reference: indexstore_string_ref_t) -> String {
+    guard let data = reference.data else { return "" }
+    return data.withMemoryRebound(to: UInt8.self, capacity: reference.length) {
+        String(decoding: UnsafeBufferPointer(start: $0, count: reference.length), as: UTF8.self)
     }
 }
 
-// The C shim passes back the context it was given: the collector, kept alive by `read`.
-private let collectRecord: marcador_index_unit_record = { context, file, fileLength, module, moduleLength, record, recordLength in
-    let collector = Unmanaged<Collector>.fromOpaque(context!).takeUnretainedValue()
-    let name = text(record, recordLength)
-    guard collector.recordsRead.insert(name).inserted else { return false }
-    collector.files.append(Collector.File(path: text(file, fileLength), module: text(module, moduleLength)))
-    return true
+private typealias Handle = OpaquePointer
+private typealias Context = UnsafeMutableRawPointer?
+
+/// The entry points of libIndexStore this reader calls, looked up by name once per read.
+private struct API {
+    let storeCreate: @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<Handle?>) -> Handle?
+    let storeDispose: @convention(c) (Handle) -> Void
+    let errorDescription: @convention(c) (Handle) -> UnsafePointer<CChar>
+    let errorDispose: @convention(c) (Handle) -> Void
+    let unitsApply: @convention(c) (Handle, UInt32, Context, @convention(c) (Context, indexstore_string_ref_t) -> Bool) -> Bool
+    let unitCreate: @convention(c) (Handle, UnsafePointer<CChar>, UnsafeMutablePointer<Handle?>) -> Handle?
+    let unitDispose: @convention(c) (Handle) -> Void
+    let unitMainFile: @convention(c) (Handle) -> indexstore_string_ref_t
+    let unitModule: @convention(c) (Handle) -> indexstore_string_ref_t
+    let unitTime: @convention(c) (Handle, UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Int64>) -> Void
+    let dependenciesApply: @convention(c) (Handle, Context, @convention(c) (Context, Handle?) -> Bool) -> Bool
+    let dependencyKind: @convention(c) (Handle) -> Int32
+    let dependencyModule: @convention(c) (Handle) -> indexstore_string_ref_t
+    let dependencyName: @convention(c) (Handle) -> indexstore_string_ref_t
+    let recordCreate: @convention(c) (Handle, UnsafePointer<CChar>, UnsafeMutablePointer<Handle?>) -> Handle?
+    let recordDispose: @convention(c) (Handle) -> Void
+    let occurrencesApply: @convention(c) (Handle, Context, @convention(c) (Context, Handle?) -> Bool) -> Bool
+    let occurrenceSymbol: @convention(c) (Handle) -> Handle
+    let occurrenceRoles: @convention(c) (Handle) -> UInt64
+    let occurrenceLineColumn: @convention(c) (Handle, UnsafeMutablePointer<UInt32>, UnsafeMutablePointer<UInt32>) -> Void
+    let symbolKind: @convention(c) (Handle) -> Int32
+    let symbolName: @convention(c) (Handle) -> indexstore_string_ref_t
+    let symbolUSR: @convention(c) (Handle) -> indexstore_string_ref_t
+
+    init(library: String) throws(CheckError) {
+        // Opened every time, so that a wrong path is an error even after a good one; the system
+        // keeps one copy of the library.
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+            throw .indexUnavailable(problem: "cannot load \(library): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
+        }
+        func load<Function>(_ name: String) throws(CheckError) -> Function {
+            guard let symbol = dlsym(handle, "indexstore_" + name) else {
+                throw .indexUnavailable(problem: "\(library) lacks indexstore_\(name)")
+            }
+            return unsafeBitCast(symbol, to: Function.self)
+        }
+        storeCreate = try load("store_create")
+        storeDispose = try load("store_dispose")
+        errorDescription = try load("error_get_description")
+        errorDispose = try load("error_dispose")
+        unitsApply = try load("store_units_apply_f")
+        unitCreate = try load("unit_reader_create")
+        unitDispose = try load("unit_reader_dispose")
+        unitMainFile = try load("unit_reader_get_main_file")
+        unitModule = try load("unit_reader_get_module_name")
+        unitTime = try load("unit_reader_get_modification_time")
+        dependenciesApply = try load("unit_reader_dependencies_apply_f")
+        dependencyKind = try load("unit_dependency_get_kind")
+        dependencyModule = try load("unit_dependency_get_modulename")
+        dependencyName = try load("unit_dependency_get_name")
+        recordCreate = try load("record_reader_create")
+        recordDispose = try load("record_reader_dispose")
+        occurrencesApply = try load("record_reader_occurrences_apply_f")
+        occurrenceSymbol = try load("occurrence_get_symbol")
+        occurrenceRoles = try load("occurrence_get_roles")
+        occurrenceLineColumn = try load("occurrence_get_line_col")
+        symbolKind = try load("symbol_get_kind")
+        symbolName = try load("symbol_get_name")
+        symbolUSR = try load("symbol_get_usr")
+    }
+
+    /// ": why", disposing of the error; "" without one.
+    func describe(_ error: Handle?) -> String {
+        guard let error else { return "" }
+        defer { errorDispose(error) }
+        return ": " + String(cString: errorDescription(error))
+    }
 }
 
-private let collectOccurrence: marcador_index_occurrence_found = { context, occurrence in
-    let collector = Unmanaged<Collector>.fromOpaque(context!).takeUnretainedValue()
-    guard let found = occurrence?.pointee, !collector.files.isEmpty else { return }
-    collector.files[collector.files.count - 1].occurrences.append(
-        IndexedOccurrence(
-            usr: text(found.usr, found.usr_length), name: text(found.name, found.name_length), kind: found.kind, roles: found.roles,
-            line: Int(found.line), column: Int(found.column)))
+/// The state of one read, handed to the C callbacks as their context.
+private final class Walk {
+    static let recordDependency: Int32 = 2
+    static let unitDependency: Int32 = 1
+
+    let api: API
+    let store: Handle
+    /// By main file: its newest unit, without occurrences yet.
+    var newestUnits: [String: IndexedFile] = [:]
+    /// By main file: the records of that newest unit.
+    var records: [String: [String]] = [:]
+    /// Filled while one unit's dependencies are walked.
+    var unitRecords: [String] = []
+    var unitImports: [String] = []
+    var found: [IndexedOccurrence] = []
+    /// Whether the record being read is wanted for its imports only.
+    var modulesOnly = false
+
+    init(api: API, store: Handle) {
+        self.api = api
+        self.store = store
+    }
+
+    static func of(_ context: Context) -> Walk {
+        Unmanaged<Walk>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    func readUnit(named name: String) {
+        var error: Handle?
+        guard let unit = api.unitCreate(store, name, &error) else {
+            _ = api.describe(error)
+            return
+        }
+        defer { api.unitDispose(unit) }
+        // Units of modules have no main file.
+        let path = string(api.unitMainFile(unit))
+        guard !path.isEmpty else { return }
+        var seconds: Int64 = 0
+        var nanoseconds: Int64 = 0
+        api.unitTime(unit, &seconds, &nanoseconds)
+        let written = Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
+        if let known = newestUnits[path], known.unitWritten >= written { return }
+        (unitRecords, unitImports) = ([], [])
+        _ = api.dependenciesApply(unit, Unmanaged.passUnretained(self).toOpaque()) { context, dependency in
+            guard let dependency else { return true }
+            let walk = Walk.of(context)
+            switch walk.api.dependencyKind(dependency) {
+            case Walk.recordDependency: walk.unitRecords.append(string(walk.api.dependencyName(dependency)))
+            case Walk.unitDependency:
+                walk.unitImports.append(string(walk.api.dependencyModule(dependency)))
+            default: break
+            }
+            return true
+        }
+        newestUnits[path] = IndexedFile(
+            path: path, module: string(api.unitModule(unit)), unitWritten: written, imports: unitImports, occurrences: [])
+        records[path] = unitRecords
+    }
+
+    func occurrences(ofRecord name: String) -> [IndexedOccurrence] {
+        var error: Handle?
+        guard let record = api.recordCreate(store, name, &error) else {
+            _ = api.describe(error)
+            return []
+        }
+        defer { api.recordDispose(record) }
+        found = []
+        _ = api.occurrencesApply(record, Unmanaged.passUnretained(self).toOpaque()) { context, occurrence in
+            guard let occurrence else { return true }
+            let walk = Walk.of(context)
+            let api = walk.api
+            let symbol = api.occurrenceSymbol(occurrence)
+            let kind = api.symbolKind(symbol)
+            // Strings are made only for what is kept: they are most of the time a read takes.
+            guard !walk.modulesOnly || kind == IndexedOccurrence.moduleKind else { return true }
+            var line: UInt32 = 0
+            var column: UInt32 = 0
+            api.occurrenceLineColumn(occurrence, &line, &column)
+            walk.found.append(
+                IndexedOccurrence(
+                    usr: string(api.symbolUSR(symbol)), name: string(api.symbolName(symbol)), kind: kind,
+                    roles: api.occurrenceRoles(occurrence), line: Int(line), column: Int(column)))
+            return true
+        }
+        return found
+    }
 }

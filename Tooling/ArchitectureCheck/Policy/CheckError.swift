@@ -10,6 +10,10 @@ public enum CheckError: Error, Sendable, Equatable {
     case describeFailed(output: String)
     /// The compiler's index could not be read: no libIndexStore, no store, a store of another format.
     case indexUnavailable(problem: String)
+    /// The index does not hold `path` as it is now; the check never reports on it.
+    case staleIndex(path: String, problem: String)
+    /// The build that brings the index up to date failed.
+    case buildFailed(output: String)
     /// git could not say what changed.
     case gitFailed(problem: String)
 
@@ -31,7 +35,11 @@ public enum CheckError: Error, Sendable, Equatable {
         case .gitFailed(let problem):
             problem
         case .indexUnavailable(let problem):
-            "the compiler's index cannot be read (\(problem)); run a debug `swift build` first, or pass --index-store PATH and --index-store-library FILE"
+            "the compiler's index cannot be read (\(problem)); run without --no-build, or pass --index-store PATH and --index-store-library FILE"
+        case .staleIndex(let path, let problem):
+            "the index is stale: \(path) \(problem); run `swift build --build-tests` or drop --no-build"
+        case .buildFailed(let output):
+            "`swift build --build-tests` failed, so the index is not current:\n  \(output)"
         }
     }
 }

@@ -5,11 +5,6 @@ public struct DescribedPackage: Sendable, Equatable, Decodable {
     public var name: String
     public var targets: [DescribedTarget]
 
-    public init(name: String, targets: [DescribedTarget]) {
-        self.name = name
-        self.targets = targets
-    }
-
     public static func decode(_ data: Data) throws(CheckError) -> DescribedPackage {
         // `describe` may print build notes before the JSON object.
         let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
@@ -34,21 +29,20 @@ public struct DescribedTarget: Sendable, Equatable, Decodable {
     /// Relative to `path`.
     public var sources: [String]
     /// Targets of this package it depends on.
-    public var dependencies: [String]
+    public var dependencies: [String] = []
+    /// `SwiftTarget`, `ClangTarget`…: only Swift sources are in the index.
+    public var moduleType = "SwiftTarget"
 
-    public init(name: String, type: String, path: String, sources: [String], dependencies: [String] = []) {
-        self.name = name
-        self.type = type
-        self.path = path
-        self.sources = sources
-        self.dependencies = dependencies
-    }
+    var isSwift: Bool { moduleType == "SwiftTarget" }
 
     enum CodingKeys: String, CodingKey {
         case name, type, path, sources
         case dependencies = "target_dependencies"
+        case moduleType = "module_type"
     }
+}
 
+extension DescribedTarget {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -56,5 +50,6 @@ public struct DescribedTarget: Sendable, Equatable, Decodable {
         path = try container.decode(String.self, forKey: .path)
         sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
         dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
+        moduleType = try container.decodeIfPresent(String.self, forKey: .moduleType) ?? "SwiftTarget"
     }
 }

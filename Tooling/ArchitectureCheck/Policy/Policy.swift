@@ -4,11 +4,7 @@ public import Foundation
 public struct Policy: Sendable, Equatable, Decodable {
     public static let supportedVersion = 1
 
-    public var version: Int
-    /// Platforms `#if` conditions are evaluated for.
-    public var platforms: [String]
-    public var languageMode: String
-    public var compilerVersion: String
+    public var version = Policy.supportedVersion
     /// A Markdown file holding the Mermaid module graph between the graph markers.
     public var graphDocument: String?
     /// The generated CODEOWNERS file, written from each module README's owner line.
@@ -19,76 +15,24 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var model: String?
     /// Every target's kind. Not read from the file: `TargetKinds` derives it from where each target
     /// lives and what SwiftPM says it is; tests may set it directly.
-    public var targets: [String: TargetKind]
+    public var targets: [String: TargetKind] = [:]
     /// feature → the features whose Domain it may use.
-    public var featureArrows: [String: [String]]
-    public var layers: LayerPolicy
-    public var core: CorePolicy
-
-    public init(
-        version: Int = Policy.supportedVersion,
-        platforms: [String] = ["macOS", "iOS", "Linux"],
-        languageMode: String = "6.0",
-        compilerVersion: String = "6.3",
-        graphDocument: String? = nil,
-        codeowners: String? = nil,
-        defaultOwner: String? = nil,
-        model: String? = nil,
-        targets: [String: TargetKind] = [:],
-        featureArrows: [String: [String]] = [:],
-        layers: LayerPolicy = LayerPolicy(),
-        core: CorePolicy = CorePolicy()
-    ) {
-        self.version = version
-        self.platforms = platforms
-        self.languageMode = languageMode
-        self.compilerVersion = compilerVersion
-        self.graphDocument = graphDocument
-        self.codeowners = codeowners
-        self.defaultOwner = defaultOwner
-        self.model = model
-        self.targets = targets
-        self.featureArrows = featureArrows
-        self.layers = layers
-        self.core = core
-    }
+    public var featureArrows: [String: [String]] = [:]
+    public var layers = LayerPolicy()
+    public var core = CorePolicy()
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, platforms, languageMode, compilerVersion, graphDocument, codeowners, defaultOwner, model, featureArrows, layers,
-            core
+        case version, graphDocument, codeowners, defaultOwner, model, featureArrows, layers, core
     }
 
-    /// Any key the checker does not read, so that a stale entry (a `targets` table from before kinds
-    /// followed from the layout) fails instead of being ignored.
+    /// Any key the checker does not read, so that a stale entry fails instead of being ignored: a
+    /// `targets` table (kinds follow from the layout), or `platforms`, `languageMode` and
+    /// `compilerVersion` (the compiler decides `#if`, on each platform that builds the code).
     private struct AnyKey: CodingKey {
         var stringValue: String
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { nil }
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let known = Set(CodingKeys.allCases.map(\.stringValue))
-        if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).sorted().first(where: {
-            !known.contains($0)
-        }) {
-            let why = unknown == "targets" ? " (a target's kind follows from its folder and type, see Tooling/README.md)" : ""
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: [AnyKey(stringValue: unknown)], debugDescription: "unknown key \"\(unknown)\"\(why); remove it"))
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        platforms = try container.decodeIfPresent([String].self, forKey: .platforms) ?? ["macOS", "iOS", "Linux"]
-        languageMode = try container.decodeIfPresent(String.self, forKey: .languageMode) ?? "6.0"
-        compilerVersion = try container.decodeIfPresent(String.self, forKey: .compilerVersion) ?? "6.3"
-        graphDocument = try container.decodeIfPresent(String.self, forKey: .graphDocument)
-        codeowners = try container.decodeIfPresent(String.self, forKey: .codeowners)
-        defaultOwner = try container.decodeIfPresent(String.self, forKey: .defaultOwner)
-        model = try container.decodeIfPresent(String.self, forKey: .model)
-        targets = [:]
-        featureArrows = try container.decodeIfPresent([String: [String]].self, forKey: .featureArrows) ?? [:]
-        layers = try container.decodeIfPresent(LayerPolicy.self, forKey: .layers) ?? LayerPolicy()
-        core = try container.decodeIfPresent(CorePolicy.self, forKey: .core) ?? CorePolicy()
     }
 
     public static func load(from url: URL) throws(CheckError) -> Policy {
@@ -148,54 +92,45 @@ public struct Policy: Sendable, Equatable, Decodable {
     var features: [String] {
         targets.filter { $0.value == .feature }.map(\.key).sorted()
     }
-
-    func configuration(visibleModules: Set<String>, packageModules: Set<String>) -> BuildConfiguration {
-        BuildConfiguration(
-            platforms: platforms,
-            languageMode: languageMode.split(separator: ".").map { Int($0) ?? 0 },
-            compilerVersion: compilerVersion.split(separator: ".").map { Int($0) ?? 0 },
-            visibleModules: visibleModules,
-            packageModules: packageModules
-        )
-    }
 }
 
 /// Which layer folders code in each layer of a feature may use (docs/architecture.md, "Layers inside a feature").
 public struct LayerPolicy: Sendable, Equatable, Codable {
-    public var folders: [String]
+    public var folders = ["Domain", "Data", "UI"]
     /// Layer → the layers of its own feature it may use.
-    public var ownFeature: [String: [String]]
+    public var ownFeature = ["Domain": ["Domain"], "Data": ["Domain", "Data"], "UI": ["Domain", "UI"]]
     /// The layers of another (declared) feature that any layer may use.
-    public var otherFeature: [String]
-
-    public init(
-        folders: [String] = ["Domain", "Data", "UI"],
-        ownFeature: [String: [String]] = ["Domain": ["Domain"], "Data": ["Domain", "Data"], "UI": ["Domain", "UI"]],
-        otherFeature: [String] = ["Domain"]
-    ) {
-        self.folders = folders
-        self.ownFeature = ownFeature
-        self.otherFeature = otherFeature
-    }
+    public var otherFeature = ["Domain"]
 }
 
 /// Core's part folders; the restricted ones may be used only from the listed feature layers.
 public struct CorePolicy: Sendable, Equatable, Codable {
     /// The target that is Core.
     public var module: String?
-    public var parts: [String]
-    public var restricted: [String]
-    public var restrictedUsableFrom: [String]
+    public var parts = ["Network", "Storage", "Domain", "Notifications", "Dependencies", "Logging"]
+    public var restricted = ["Network", "Storage"]
+    public var restrictedUsableFrom = ["Data"]
+}
 
-    public init(
-        module: String? = nil,
-        parts: [String] = ["Network", "Storage", "Domain", "Notifications", "Dependencies", "Logging"],
-        restricted: [String] = ["Network", "Storage"],
-        restrictedUsableFrom: [String] = ["Data"]
-    ) {
-        self.module = module
-        self.parts = parts
-        self.restricted = restricted
-        self.restrictedUsableFrom = restrictedUsableFrom
+extension Policy {
+    public init(from decoder: any Decoder) throws {
+        let known = Set(CodingKeys.allCases.map(\.stringValue))
+        if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).sorted().first(where: {
+            !known.contains($0)
+        }) {
+            let why = unknown == "targets" ? " (a target's kind follows from its folder and type, see Tooling/README.md)" : ""
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [AnyKey(stringValue: unknown)], debugDescription: "unknown key \"\(unknown)\"\(why); remove it"))
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        graphDocument = try container.decodeIfPresent(String.self, forKey: .graphDocument)
+        codeowners = try container.decodeIfPresent(String.self, forKey: .codeowners)
+        defaultOwner = try container.decodeIfPresent(String.self, forKey: .defaultOwner)
+        model = try container.decodeIfPresent(String.self, forKey: .model)
+        targets = [:]
+        featureArrows = try container.decodeIfPresent([String: [String]].self, forKey: .featureArrows) ?? [:]
+        layers = try container.decodeIfPresent(LayerPolicy.self, forKey: .layers) ?? LayerPolicy()
+        core = try container.decodeIfPresent(CorePolicy.self, forKey: .core) ?? CorePolicy()
     }
 }

@@ -1,15 +1,6 @@
-/// Every target's kind, from where it lives and what SwiftPM says it is, so the policy states only
-/// what the layout cannot: which module is the model, which is Core, and the feature arrows.
-///
-/// | target | kind |
-/// |---|---|
-/// | the policy's `model` / `core.module` | model / core |
-/// | a test target | test |
-/// | an executable target | executable |
-/// | a library in `Modules/<X>` with a layer folder | feature |
-/// | a library in `Apps/` | app |
-/// | a library in `Tests/Support/` | testSupport |
-/// | a library in `Tooling/` | tooling |
+/// Every target's kind, from where it lives and what SwiftPM says it is (the table in
+/// Tooling/README.md), so the policy states only what the layout cannot: which module is the model,
+/// which is Core, and the feature arrows.
 enum TargetKinds {
     /// The kinds, or one problem per target that fits none.
     static func derive(package: DescribedPackage, policy: Policy) -> Result<[String: TargetKind], Problems> {

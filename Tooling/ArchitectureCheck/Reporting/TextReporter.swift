@@ -1,13 +1,8 @@
 /// Human output: for each finding the rule, what happened, why it matters and how to fix it,
 /// then one summary line. Colour only when asked (a terminal without NO_COLOR).
 public struct TextReporter: Sendable {
-    public var colored: Bool
-    public var showsWarnings: Bool
-
-    public init(colored: Bool = false, showsWarnings: Bool = true) {
-        self.colored = colored
-        self.showsWarnings = showsWarnings
-    }
+    public var colored = false
+    public var showsWarnings = true
 
     private func paint(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -12,21 +12,10 @@ public struct Baseline: Sendable, Equatable, Codable {
         public var subject: String
         public var count: Int
 
-        public init(rule: Rule, file: String, subject: String, count: Int) {
-            self.rule = rule
-            self.file = file
-            self.subject = subject
-            self.count = count
-        }
     }
 
-    public var version: Int
+    public var version = Baseline.supportedVersion
     public var entries: [Entry]
-
-    public init(entries: [Entry]) {
-        version = Self.supportedVersion
-        self.entries = entries
-    }
 
     private struct Key: Hashable {
         var rule: Rule

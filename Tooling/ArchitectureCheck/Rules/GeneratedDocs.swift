@@ -60,7 +60,7 @@ struct GeneratedDocs: Sendable {
                 message: "\(document) has no \(GraphDocument.startMarker) … \(GraphDocument.endMarker) markers",
                 reason: "the generated graph lives between these markers", fix: "add both markers on their own lines, then \(fix)")
         }
-        guard GraphDocument.isCurrent(text, mermaid: mermaid) else {
+        guard GraphDocument.updating(text, mermaid: mermaid) == text else {
             return Violation(
                 rule: .docsGraphStale, file: document, subject: document, message: "the module graph in \(document) is stale",
                 reason: "the documented module graph must match Package.swift", fix: fix)

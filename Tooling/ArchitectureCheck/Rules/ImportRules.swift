@@ -1,26 +1,30 @@
 /// Every import of one of our modules must be a dependency Package.swift declares; a declared
-/// dependency no file imports is reported as a warning.
+/// dependency no file imports is reported as a warning. The imports are the compiler's: each unit's
+/// imported modules, placed at the file's first occurrence of the module's name (its `import`).
 enum ImportRules {
-    static func violations(target: DescribedTarget, files: ArraySlice<ScannedFile>, packageModules: Set<String>) -> [Violation] {
-        let declared = Set(target.dependencies)
-        var imported: Set<String> = []
+    static func violations(package: DescribedPackage, files: [(place: SourceMap.Place, file: IndexedFile)]) -> [Violation] {
+        let ours = Set(package.targets.map(\.name))
+        var imported: [String: Set<String>] = [:]
         var found: [Violation] = []
-        for file in files {
-            for fact in file.imports where packageModules.contains(fact.module) && fact.module != target.name {
-                imported.insert(fact.module)
-                guard !declared.contains(fact.module) else { continue }
+        let declared = Dictionary(package.targets.map { ($0.name, Set($0.dependencies)) }, uniquingKeysWith: { first, _ in first })
+        for (place, file) in files {
+            for module in Set(file.imports).sorted() where ours.contains(module) && module != place.target {
+                imported[place.target, default: []].insert(module)
+                guard declared[place.target]?.contains(module) != true else { continue }
+                let at = file.occurrences.first { $0.kind == IndexedOccurrence.moduleKind && $0.name == module }
                 found.append(
                     Violation(
-                        rule: .importUndeclared, file: file.path, line: fact.line, column: fact.column, subject: fact.module,
-                        message: "\(target.name) imports \(fact.module), which Package.swift does not declare as its dependency",
-                        reason: "an undeclared import builds only when SwiftPM happens to build \(fact.module) first",
+                        rule: .importUndeclared, file: place.path, line: at?.line, column: at?.column, subject: module,
+                        message: "\(place.target) imports \(module), which Package.swift does not declare as its dependency",
+                        reason: "an undeclared import builds only when SwiftPM happens to build \(module) first",
                         fix:
-                            "declare \(fact.module) in the dependencies of \(target.name) (if the policy allows that arrow) or remove the import"
+                            "declare \(module) in the dependencies of \(place.target) (if the policy allows that arrow) or remove the import"
                     ))
             }
         }
-        let unused = target.dependencies.sorted().filter { packageModules.contains($0) && !imported.contains($0) }
-        if !unused.isEmpty {
+        for target in package.targets where target.isSwift {
+            let unused = target.dependencies.sorted().filter { ours.contains($0) && imported[target.name]?.contains($0) != true }
+            guard !unused.isEmpty else { continue }
             let list = unused.joined(separator: ", ")
             found.append(
                 Violation(
@@ -28,8 +32,7 @@ enum ImportRules {
                     message:
                         "\(target.name) declares \(list) as \(unused.count == 1 ? "a dependency" : "dependencies") but no file imports \(unused.count == 1 ? "it" : "them")",
                     reason: "an unused dependency widens the graph and slows builds",
-                    fix: "remove \(list) from the dependencies of \(target.name), or import where used"
-                ))
+                    fix: "remove \(list) from the dependencies of \(target.name), or import where used"))
         }
         return found
     }

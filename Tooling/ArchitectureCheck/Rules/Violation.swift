@@ -1,10 +1,6 @@
-public enum Severity: String, Sendable, Codable, Comparable {
+public enum Severity: String, Sendable, Codable {
     case warning
     case error
-
-    public static func < (left: Severity, right: Severity) -> Bool {
-        left == .warning && right == .error
-    }
 }
 
 /// The rules the checker enforces; the raw value is the id printed in reports and baselines.
@@ -24,13 +20,12 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case docsCodeownersStale = "docs.codeowners-stale"
     case docsOwnerMissing = "docs.owner-missing"
     case baselineFixed = "baseline.fixed"
-    case indexDisagreement = "index.disagreement"
 }
 
 /// One finding: what happened, why it breaks the architecture, and how to fix it.
 public struct Violation: Sendable, Equatable, Codable {
     public var rule: Rule
-    public var severity: Severity
+    public var severity = Severity.error
     /// Relative to the repository root.
     public var file: String
     public var line: Int?
@@ -41,21 +36,6 @@ public struct Violation: Sendable, Equatable, Codable {
     public var message: String
     public var reason: String
     public var fix: String
-
-    public init(
-        rule: Rule, severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil, subject: String, message: String,
-        reason: String, fix: String
-    ) {
-        self.rule = rule
-        self.severity = severity
-        self.file = file
-        self.line = line
-        self.column = column
-        self.subject = subject
-        self.message = message
-        self.reason = reason
-        self.fix = fix
-    }
 
     public var location: String {
         var text = file
@@ -71,18 +51,5 @@ public struct Violation: Sendable, Equatable, Codable {
         if (left.column ?? 0) != (right.column ?? 0) { return (left.column ?? 0) < (right.column ?? 0) }
         if left.rule != right.rule { return left.rule.rawValue < right.rule.rawValue }
         return left.subject < right.subject
-    }
-
-    /// `violations` sorted by `ordered`, equal ones in the order given. Each file is ranked once
-    /// among the reported files, so most comparisons are of integers: comparing the paths of the
-    /// 12,000 findings of `BenchmarkArchitecture`'s synthetic repository took 40 ms.
-    static func inReportOrder(_ violations: [Violation]) -> [Violation] {
-        let files = Set(violations.map(\.file)).sorted()
-        let rank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-        let keys = violations.map { (rank[$0.file] ?? 0, $0.line ?? 0, $0.column ?? 0) }
-        let order = violations.indices.sorted { left, right in
-            keys[left] != keys[right] ? keys[left] < keys[right] : ordered(violations[left], violations[right])
-        }
-        return order.map { violations[$0] }
     }
 }

@@ -2,8 +2,8 @@ import Core
 import Liga
 
 struct VistaDeCopa {
-    // Breaks: another feature's Data.
-    let repositorio = RepositorioDeLiga()
-    // Allowed: Core's Logging.
+    // Another feature's Data.
+    let repositorio = RepositorioDeLiga()  // expect: layer.other-feature
+    // Core's Logging.
     func anotar() { Registro.anotar("hola") }
 }

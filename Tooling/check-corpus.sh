@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Checks the fixture corpus in Tooling/IndexCorpus: the checker builds it and reads its index, and
+# its findings must be exactly the ones marked in the sources, `// expect: RULE` on the line of each
+# (a line with two findings names the rule twice). Every other line, the valid hard cases among
+# them, must produce none.
+set -euo pipefail
+
+source "$(dirname "$0")/lib/checker.sh"
+help_if_asked "$0" 5 "Usage: Tooling/check-corpus.sh   (exit 0 when the findings are the marked ones, 1 otherwise)" "${1:-}"
+build_checker
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+corpus=Tooling/IndexCorpus
+status=0
+"$checker" --root "$corpus" --no-docs --quiet >"$work/report.txt" 2>&1 || status=$?
+if [ "$status" -eq 2 ]; then
+    cat "$work/report.txt" >&2
+    exit 1
+fi
+# "file:line rule", one a finding.
+sed -nE 's/^([^:]+:[0-9]+):[0-9]+: error: \[([^]]+)\].*/\1 \2/p' "$work/report.txt" | sort >"$work/found.txt"
+(cd "$corpus" && grep -rnE '// expect: ' Modules) | sed -E 's/^([^:]+:[0-9]+):.*\/\/ expect: (.*)$/\1 \2/' |
+    awk '{ for (i = 2; i <= NF; i++) print $1 " " $i }' | sort >"$work/expected.txt"
+if ! diff -u "$work/expected.txt" "$work/found.txt" >"$work/diff.txt"; then
+    echo "check-corpus: the findings differ from the lines marked // expect: (- marked, + found):" >&2
+    tail -n +3 "$work/diff.txt" >&2
+    exit 1
+fi
+echo "check-corpus: $(wc -l <"$work/found.txt") findings, each at its marked file:line; no finding elsewhere ($(grep -rlE '// expect: ' "$corpus/Modules" | wc -l) files with findings, $(find "$corpus/Modules" -name '*.swift' | wc -l) in all)"
