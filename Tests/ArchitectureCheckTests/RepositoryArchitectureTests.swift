@@ -31,7 +31,4 @@ struct RepositoryArchitectureTests {
         #expect(contenedor.imports.contains("Arbitros"))
     }
 
-    @Test func sinLaBibliotecaEsUnErrorDeUnaLinea() {
-        #expect(throws: CheckError.self) { try IndexStoreReader.read(store: Self.store, library: "/no/existe/libIndexStore.so") }
-    }
 }

@@ -41,7 +41,7 @@ struct CheckArchitectureCommandTests {
         if withDocs {
             try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent("docs"), withIntermediateDirectories: true)
             let mermaid = ModuleGraph(package: fixture.package, policy: fixture.policy).rendered(as: .mermaid)
-            let document = "# Graph\n\(GraphDocument.startMarker)\n```mermaid\n\(mermaid)```\n\(GraphDocument.endMarker)\n"
+            let document = "# Graph\n\(GeneratedDocs.graphMarkers.start)\n```mermaid\n\(mermaid)```\n\(GeneratedDocs.graphMarkers.end)\n"
             try Data(document.utf8).write(to: fixture.root.appendingPathComponent("docs/module-graph.md"))
         }
         let captured = CapturedOutput()
@@ -118,7 +118,7 @@ struct CheckArchitectureCommandTests {
         defer { fixture.remove() }
         _ = try Self.run(fixture, ["--quiet"])
         let document = fixture.root.appendingPathComponent("docs/module-graph.md")
-        try Data("# Graph\n\(GraphDocument.startMarker)\nold\n\(GraphDocument.endMarker)\n".utf8).write(to: document)
+        try Data("# Graph\n\(GeneratedDocs.graphMarkers.start)\nold\n\(GeneratedDocs.graphMarkers.end)\n".utf8).write(to: document)
         let stale = try Self.run(fixture, ["--quiet"], withDocs: false)
         #expect(stale.status == 1)
         #expect(stale.standard.contains("[docs.graph-stale] the module graph in docs/module-graph.md is stale"))
@@ -199,6 +199,40 @@ struct CheckArchitectureCommandTests {
         #expect(status == 2)
         #expect(captured.error.hasPrefix("check-architecture: error: the compiler's index cannot be read (no index store at "))
         #expect(captured.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func sinLaBibliotecaEsUnErrorDeUnaLinea() throws {
+        let fixture = try Fixture([:])
+        defer { fixture.remove() }
+        let store = fixture.root.appendingPathComponent("store")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        let captured = CapturedOutput()
+        let status = CheckArchitectureCommand.run(
+            [
+                "--root", fixture.root.path, "--describe", try fixture.writeDescribe(), "--policy", try fixture.writePolicy(Self.policyText),
+                "--index-store", store.path, "--index-store-library", "/no/existe/libIndexStore.so",
+            ],
+            environment: [:], isTerminal: false, output: captured.output)
+        #expect(status == 2)
+        #expect(captured.standard == "")
+        // The loader's own reason sits between the two parts and differs between systems.
+        #expect(captured.error.hasPrefix("check-architecture: error: libIndexStore cannot be used (cannot load /no/existe/libIndexStore.so: "))
+        #expect(captured.error.hasSuffix("); pass --index-store-library FILE, the toolchain's usr/lib/libIndexStore.so\n"))
+        #expect(captured.error.split(separator: "\n").count == 1)
+    }
+
+    @Test func cadaOpcionQueSeAceptaEstaEnLaAyuda() throws {
+        let captured = CapturedOutput()
+        #expect(CheckArchitectureCommand.run(["--help"], environment: [:], isTerminal: false, output: captured.output) == 0)
+        let help = captured.standard.split(separator: "\n").map { " " + $0.trimmingCharacters(in: .whitespaces) + " " }
+        for flag in Options.flags {
+            for name in flag.names {
+                #expect(help.contains { $0.hasPrefix(" \(name) ") || $0.hasPrefix(" \(name),") || $0.contains(", \(name) ") }, "\(name)")
+                let arguments = [name] + (flag.value.map { [$0 == "text|json" ? "json" : $0 == "mermaid|dot" ? "dot" : "x"] } ?? [])
+                #expect(throws: Never.self, "\(name)") { try Options.parse(arguments) }
+            }
+        }
+        #expect(Options.flags.contains { $0.names == ["--check-docs"] })
     }
 
     @Test func laAyudaCabeEnUnaPantalla() throws {

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("check-architecture and the module READMEs")
 struct NeighbourhoodCommandTests {
-    static let start = NeighbourhoodDocument.startMarker
-    static let end = NeighbourhoodDocument.endMarker
+    static let start = GeneratedDocs.neighbourhoodMarkers.start
+    static let end = GeneratedDocs.neighbourhoodMarkers.end
     static let partidos = "Modules/Partidos/README.md"
 
     static let generated = """

@@ -110,16 +110,14 @@ struct GraphRulesTests {
         "Modules/Cronica/Domain/Cronica.swift": "struct Cronica {}\n",
     ]
 
-    @Test func elTipoDeTargetDebeCoincidirConElDeSwiftPM() throws {
-        var policy = Fixture.defaultPolicy
-        policy.targets["Demo"] = .app
-        let fixture = try Fixture([:], policy: policy)
+    @Test func elModeloDebeSerUnaBibliotecaParaSwiftPM() throws {
+        let fixture = try Fixture(Self.layered)
         defer { fixture.remove() }
         #expect(
             throws: CheckError.invalidPolicy(
-                problem: "Demo is an executable target but the policy calls it app; correct its kind", fix: "edit the policy file"
-            )
-        ) { try fixture.check() }
+                problem: "Demo is the policy's model but not a library (SwiftPM says executable); name a library",
+                fix: "move the target, or edit the policy file")
+        ) { try Policy(model: "Demo", core: CorePolicy(module: "Core")).withKinds(of: fixture.package) }
     }
 
     @Test func elGrafoMermaidOmiteLosTests() throws {

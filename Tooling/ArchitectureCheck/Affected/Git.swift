@@ -28,25 +28,14 @@ enum Git {
     }
 
     static func run(_ arguments: [String], root: URL) throws(CheckError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path, "-c", "core.quotePath=false"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw .gitFailed(problem: "cannot run git (\(error.localizedDescription))")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let git = try Subprocess.run(
+            ["git", "-C", root.path, "-c", "core.quotePath=false"] + arguments, cannotStart: { .gitFailed(problem: $0) })
+        guard git.status == 0 else {
             throw .usage(
                 problem:
                     "`git \(arguments.joined(separator: " "))` failed in \(root.path): is it a git repository, and does the revision exist?"
             )
         }
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: git.output, as: UTF8.self)
     }
 }

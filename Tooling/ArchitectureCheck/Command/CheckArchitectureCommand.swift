@@ -77,7 +77,7 @@ public enum CheckArchitectureCommand {
             if options.builds { try IndexBuild.run(root: root) }
             let store = options.indexStore ?? root.appendingPathComponent(".build/debug/index/store").path
             guard let library = options.indexStoreLibrary ?? IndexStoreReader.libraryNextToSwift(environment: environment) else {
-                throw .indexUnavailable(problem: "no libIndexStore next to the swift on PATH")
+                throw .indexLibraryUnavailable(problem: "none next to the swift on PATH")
             }
             guard FileManager.default.fileExists(atPath: store) else { throw .indexUnavailable(problem: "no index store at \(store)") }
             index = try IndexStoreReader.read(store: store, library: library, readsAll: checker.readsAllOccurrences)

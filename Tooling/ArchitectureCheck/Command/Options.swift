@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line of `check-architecture`.
 public struct Options: Sendable, Equatable {
     public enum Format: String, Sendable { case text, json }
@@ -19,70 +21,83 @@ public struct Options: Sendable, Equatable {
     public var indexStore: String?
     public var indexStoreLibrary: String?
 
+    /// One option: its spellings, the word for its value (nil when it takes none), its help (a line
+    /// each) and what it sets. The parser and the help both read this list, so neither can miss one.
+    struct Flag: Sendable {
+        var names: [String]
+        var value: String?
+        var help: [String]
+        var apply: @Sendable (inout Options, String) throws(CheckError) -> Void
+
+        init(
+            _ names: String..., value: String? = nil, _ help: String...,
+            apply: @escaping @Sendable (inout Options, String) throws(CheckError) -> Void
+        ) {
+            (self.names, self.value, self.help, self.apply) = (names, value, help, apply)
+        }
+
+        var helpLines: String {
+            let usage = "  " + names.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+            let indent = String(repeating: " ", count: 26)
+            return ([usage.padding(toLength: 26, withPad: " ", startingAt: 0) + help[0]] + help.dropFirst().map { indent + $0 })
+                .joined(separator: "\n")
+        }
+    }
+
+    static let flags: [Flag] = [
+        Flag("--root", value: "DIR", "repository root (default: .)") { $0.root = $1 },
+        Flag("--policy", value: "FILE", "policy (default: ROOT/Tooling/architecture-policy.json)") { $0.policy = $1 },
+        Flag("--describe", value: "FILE", "use this `swift package describe --type json` output") {
+            $0.describe = $1
+        },
+        Flag("--format", value: "text|json", "report format (default: text; json has a schemaVersion)") { options, text throws(CheckError) in
+            guard let format = Format(rawValue: text) else { throw .usage(problem: "--format must be text or json, not \(text)") }
+            options.format = format
+        },
+        Flag("--graph", value: "mermaid|dot", "print the module graph and exit") { options, text throws(CheckError) in
+            guard let format = ModuleGraph.Format(rawValue: text) else { throw .usage(problem: "--graph must be mermaid or dot, not \(text)") }
+            options.graph = format
+        },
+        Flag("--update-docs", "rewrite the module graph, the neighbourhoods and CODEOWNERS") {
+            options, _ in options.updatesDocs = true
+        },
+        Flag("--check-docs", "check that the generated docs are current (the default)") { options, _ in options.checksDocs = true },
+        Flag("--no-docs", "skip checking that the generated docs are current") { options, _ in options.checksDocs = false },
+        Flag("--baseline", value: "FILE", "accept the errors recorded in FILE; fail on new ones", "and on recorded ones that are gone") {
+            $0.baseline = $1
+        },
+        Flag("--write-baseline", value: "FILE", "record today's errors in FILE and exit 0") { $0.writesBaseline = $1 },
+        Flag("--no-build", "check the index as it is; exit 2 if it is stale") { options, _ in options.builds = false },
+        Flag("--index-store", value: "PATH", "read this index store, as it is (implies --no-build;", "default ROOT/.build/debug/index/store)") {
+            ($0.indexStore, $0.builds) = ($1, false)
+        },
+        Flag("--index-store-library", value: "F", "libIndexStore (default: next to the swift on PATH)") { $0.indexStoreLibrary = $1 },
+        Flag("--quiet", "do not print warnings") { options, _ in options.showsWarnings = false },
+        Flag("-h", "--help", "show this help") { options, _ in options.showsHelp = true },
+    ]
+
     public static let help = """
         USAGE: check-architecture [options]
+               check-architecture affected|new-feature --help
 
-        Checks the module graph, imports and layers against the architecture policy:
-        builds (`swift build --build-tests`, incremental), then reads every reference
-        and import from the compiler's index. Run from the repository root.
+        Checks the module graph, imports and layers against the architecture policy: builds
+        (incremental), then reads every reference and import from the compiler's index.
 
         OPTIONS:
-          --root DIR              repository root (default: .)
-          --policy FILE           policy (default: ROOT/Tooling/architecture-policy.json)
-          --describe FILE         use this `swift package describe --type json` output
-                                  instead of running it
-          --format text|json      report format (default: text; json has a schemaVersion)
-          --graph mermaid|dot     print the module graph and exit
-          --update-docs           rewrite the graph in the policy's graphDocument and
-                                  the neighbourhood block in every module README
-          --no-docs               skip checking that the generated docs are current
-          --baseline FILE         accept the errors recorded in FILE; fail on new ones
-                                  and on recorded ones that are gone
-          --write-baseline FILE   record today's errors in FILE and exit 0
-          --no-build              check the index as it is; exit 2 if it is stale
-          --index-store PATH      read this index store, as it is (implies --no-build;
-                                  default ROOT/.build/debug/index/store)
-          --index-store-library F libIndexStore (default: next to the swift on PATH)
-          --quiet                 do not print warnings
-          -h, --help              show this help
 
-        Exit status: 0 clean, 1 violations, 2 bad usage, policy or unreadable input.
-        With GITHUB_ACTIONS=true findings are also printed as annotations.
-        Colour on a terminal unless NO_COLOR is set.
+        """ + flags.map(\.helpLines).joined(separator: "\n") + """
+
+
+        Exit status: 0 clean, 1 violations, 2 bad usage or input, a failed build, a stale index.
+        GITHUB_ACTIONS=true adds annotations; colour on a terminal unless NO_COLOR is set.
         """
 
     public static func parse(_ arguments: [String]) throws(CheckError) -> Options {
         var options = Options()
         var rest = Arguments(arguments[...])
         while let argument = rest.next() {
-            switch argument {
-            case "--root": options.root = try rest.value(for: argument)
-            case "--policy": options.policy = try rest.value(for: argument)
-            case "--describe": options.describe = try rest.value(for: argument)
-            case "--format":
-                let text = try rest.value(for: argument)
-                guard let format = Format(rawValue: text) else { throw .usage(problem: "--format must be text or json, not \(text)") }
-                options.format = format
-            case "--graph":
-                let text = try rest.value(for: argument)
-                guard let format = ModuleGraph.Format(rawValue: text) else {
-                    throw .usage(problem: "--graph must be mermaid or dot, not \(text)")
-                }
-                options.graph = format
-            case "--update-docs": options.updatesDocs = true
-            case "--no-docs": options.checksDocs = false
-            case "--check-docs": options.checksDocs = true
-            case "--baseline": options.baseline = try rest.value(for: argument)
-            case "--write-baseline": options.writesBaseline = try rest.value(for: argument)
-            case "--no-build": options.builds = false
-            case "--index-store":
-                options.indexStore = try rest.value(for: argument)
-                options.builds = false
-            case "--index-store-library": options.indexStoreLibrary = try rest.value(for: argument)
-            case "--quiet": options.showsWarnings = false
-            case "-h", "--help": options.showsHelp = true
-            default: throw .usage(problem: "unknown argument \(argument)")
-            }
+            guard let flag = flags.first(where: { $0.names.contains(argument) }) else { throw .usage(problem: "unknown argument \(argument)") }
+            try flag.apply(&options, flag.value == nil ? "" : try rest.value(for: argument))
         }
         if options.baseline != nil, options.writesBaseline != nil {
             throw .usage(problem: "--baseline and --write-baseline cannot be used together")

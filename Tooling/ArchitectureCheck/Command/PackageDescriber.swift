@@ -18,28 +18,11 @@ public enum PackageDescriber {
     private static func run(root: URL) throws(CheckError) -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "describe", "--type", "json"]
-        let output = Pipe()
-        process.standardOutput = output
-        // Errors go to a file: an unread second pipe could fill up and block the child.
-        let errorLog = scratch.appendingPathComponent("describe-errors.txt")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
-            process.standardError = try FileHandle(forWritingTo: errorLog)
-            try process.run()
-        } catch {
-            throw .describeFailed(output: "cannot start swift: \(error.localizedDescription)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errorData = (try? Data(contentsOf: errorLog)) ?? Data()
-        guard process.terminationStatus == 0 else {
-            throw .describeFailed(output: firstError(in: String(decoding: errorData, as: UTF8.self), status: process.terminationStatus))
-        }
-        return data
+        let describe = try Subprocess.run(
+            ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "describe", "--type", "json"],
+            cannotStart: CheckError.describeFailed)
+        guard describe.status == 0 else { throw .describeFailed(output: firstError(in: describe.errors, status: describe.status)) }
+        return describe.output
     }
 
     /// The compiler's own line for a broken manifest (`Package.swift:3:62: error: …`, the path made

@@ -92,11 +92,11 @@ private struct API {
         // Opened every time, so that a wrong path is an error even after a good one; the system
         // keeps one copy of the library.
         guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-            throw .indexUnavailable(problem: "cannot load \(library): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
+            throw .indexLibraryUnavailable(problem: "cannot load \(library): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
         }
         func load<Function>(_ name: String) throws(CheckError) -> Function {
             guard let symbol = dlsym(handle, "indexstore_" + name) else {
-                throw .indexUnavailable(problem: "\(library) lacks indexstore_\(name)")
+                throw .indexLibraryUnavailable(problem: "\(library) lacks indexstore_\(name)")
             }
             return unsafeBitCast(symbol, to: Function.self)
         }

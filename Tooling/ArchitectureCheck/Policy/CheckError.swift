@@ -8,8 +8,10 @@ public enum CheckError: Error, Sendable, Equatable {
     /// Generated-region markers in a document that do not form one pair.
     case malformedDocument(path: String, problem: String, fix: String)
     case describeFailed(output: String)
-    /// The compiler's index could not be read: no libIndexStore, no store, a store of another format.
+    /// The compiler's index could not be read: no store, a store of another format.
     case indexUnavailable(problem: String)
+    /// The toolchain's libIndexStore, which reads the index, is missing or incomplete.
+    case indexLibraryUnavailable(problem: String)
     /// The index does not hold `path` as it is now; the check never reports on it.
     case staleIndex(path: String, problem: String)
     /// The build that brings the index up to date failed.
@@ -35,7 +37,9 @@ public enum CheckError: Error, Sendable, Equatable {
         case .gitFailed(let problem):
             problem
         case .indexUnavailable(let problem):
-            "the compiler's index cannot be read (\(problem)); run without --no-build, or pass --index-store PATH and --index-store-library FILE"
+            "the compiler's index cannot be read (\(problem)); run without --no-build, or pass --index-store PATH"
+        case .indexLibraryUnavailable(let problem):
+            "libIndexStore cannot be used (\(problem)); pass --index-store-library FILE, the toolchain's usr/lib/libIndexStore.so"
         case .staleIndex(let path, let problem):
             "the index is stale: \(path) \(problem); run `swift build --build-tests` or drop --no-build"
         case .buildFailed(let output):

@@ -13,7 +13,7 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var defaultOwner: String?
     /// The module every other may use.
     public var model: String?
-    /// Every target's kind. Not read from the file: `TargetKinds` derives it from where each target
+    /// Every target's kind. Not read from the file: `withKinds(of:)` derives it from where each target
     /// lives and what SwiftPM says it is; tests may set it directly.
     public var targets: [String: TargetKind] = [:]
     /// feature → the features whose Domain it may use.

@@ -1,24 +1,10 @@
-/// The policy and the manifest must describe the same package: every target named, no entry
-/// that matches nothing (stale configuration fails), kinds that agree with SwiftPM's.
+/// The policy and the manifest must describe the same package: no entry that matches nothing
+/// (stale configuration fails), and layer rules that name only layer folders.
 enum PolicyValidation {
     static func problems(policy: Policy, package: DescribedPackage) -> [String] {
         var problems: [String] = []
         if policy.version != Policy.supportedVersion {
             problems.append("version \(policy.version) is not supported; set \"version\": \(Policy.supportedVersion)")
-        }
-        let declared = Set(package.targets.map(\.name))
-        for target in package.targets where policy.targets[target.name] == nil {
-            problems.append("target \(target.name) (\(target.path)) has no kind")
-        }
-        for name in policy.targets.keys.sorted() where !declared.contains(name) {
-            problems.append("a kind is given for \(name), which Package.swift does not declare")
-        }
-        for target in package.targets {
-            if let kind = policy.targets[target.name], kind.describedType != target.type {
-                problems.append(
-                    "\(target.name) is \(target.type.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(target.type) target but the policy calls it \(kind.rawValue); correct its kind"
-                )
-            }
         }
         // By name, the first of each name as `DescribedPackage.target(named:)` finds it.
         let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

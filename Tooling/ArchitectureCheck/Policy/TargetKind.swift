@@ -14,13 +14,4 @@ public enum TargetKind: String, Sendable, Codable, CaseIterable {
     case test
     /// A library of the tooling (the checker itself).
     case tooling
-
-    /// The `type` SwiftPM's describe reports for targets of this kind.
-    var describedType: String {
-        switch self {
-        case .executable: "executable"
-        case .test: "test"
-        default: "library"
-        }
-    }
 }

@@ -1,121 +1,126 @@
 import Foundation
 
-/// The documents the checker writes parts of: the module graph in the policy's graph document and
-/// each module's neighbourhood in its README. The check reports stale ones; the update rewrites them.
+/// The documents the checker writes, wholly or between markers: the module graph in the policy's
+/// graph document, each module's neighbourhood in its README, and CODEOWNERS. The check reports
+/// stale ones; the update rewrites them.
 struct GeneratedDocs: Sendable {
+    static let graphMarkers = MarkedRegion(start: "<!-- module-graph:start -->", end: "<!-- module-graph:end -->")
+    static let neighbourhoodMarkers = MarkedRegion(start: "<!-- module-neighbourhood:start -->", end: "<!-- module-neighbourhood:end -->")
+    private static let fix = "run `swift run check-architecture --update-docs` and commit"
+
     var policy: Policy
     var package: DescribedPackage
     var root: URL
 
-    private static let fix = "run `swift run check-architecture --update-docs` and commit"
+    /// One generated document: its text on disk (nil when missing) and what it should be (nil when the
+    /// markers its block goes between are missing).
+    struct Document {
+        var path: String
+        var rule: Rule
+        /// What is generated, for the message ("the module graph in … is stale"); nil: the whole file.
+        var part: String?
+        var reason: String
+        var text: String?
+        var expected: String?
+    }
 
-    private var mermaid: String {
-        ModuleGraph(package: package, policy: policy).rendered(as: .mermaid)
+    static func mermaidBlock(_ graph: ModuleGraph) -> String {
+        "\n```mermaid\n" + graph.rendered(as: .mermaid) + "```\n"
+    }
+
+    func documents() throws(CheckError) -> [Document] {
+        var documents: [Document] = []
+        if let path = policy.graphDocument {
+            let text = read(path)
+            let block = Self.mermaidBlock(ModuleGraph(package: package, policy: policy))
+            documents.append(
+                Document(
+                    path: path, rule: .docsGraphStale, part: "module graph", reason: "the documented module graph must match Package.swift",
+                    text: text, expected: text.flatMap { try? Self.graphMarkers.replacing(in: $0, with: block) }))
+        }
+        let products = ModuleNeighbourhood.productModules(package: package, policy: policy)
+        for target in package.targets where !target.path.isEmpty {
+            let path = target.path + "/README.md"
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else { continue }
+            guard let text = read(path) else { throw .unreadableInput(path: path, fix: "make it a readable UTF-8 file") }
+            let neighbourhood = ModuleNeighbourhood(of: target.name, package: package, policy: policy, products: products)
+            let block = Self.mermaidBlock(neighbourhood.graph) + "\n" + neighbourhood.summary + "\n"
+            let expected: String?
+            do {
+                expected = try Self.neighbourhoodMarkers.replacing(in: text, with: block)
+            } catch {
+                throw .malformedDocument(path: path, problem: error.problem, fix: error.fix)
+            }
+            // A README without the markers has no neighbourhood to keep.
+            guard let expected else { continue }
+            documents.append(
+                Document(
+                    path: path, rule: .docsNeighbourhoodStale, part: "module neighbourhood",
+                    reason: "the documented neighbours of a module must match Package.swift", text: text, expected: expected))
+        }
+        if let path = policy.codeowners {
+            documents.append(
+                Document(
+                    path: path, rule: .docsCodeownersStale, reason: "CODEOWNERS must say what the module READMEs say", text: read(path),
+                    expected: CodeOwners(package: package, policy: policy, root: root).text))
+        }
+        return documents
     }
 
     func staleViolations() throws(CheckError) -> [Violation] {
-        var violations = graphDocumentViolation().map { [$0] } ?? []
-        for readme in try ModuleReadme.all(package: package, policy: policy, root: root) where !readme.isCurrent {
-            violations.append(
-                Violation(
-                    rule: .docsNeighbourhoodStale, file: readme.path, subject: readme.path,
-                    message: "the module neighbourhood in \(readme.path) is stale",
-                    reason: "the documented neighbours of a module must match Package.swift", fix: Self.fix))
+        var violations: [Violation] = []
+        for document in try documents() where document.text == nil || document.text != document.expected {
+            let path = document.path
+            let (message, fix): (String, String)
+            if document.text == nil {
+                (message, fix) = ("\(path) is missing", Self.fix)
+            } else if document.expected == nil {
+                let markers = Self.graphMarkers
+                (message, fix) = ("\(path) has no \(markers.start) … \(markers.end) markers", "add both markers on their own lines, then \(Self.fix)")
+            } else {
+                (message, fix) = (document.part.map { "the \($0) in \(path) is stale" } ?? "\(path) is stale", Self.fix)
+            }
+            violations.append(Violation(rule: document.rule, file: path, subject: path, message: message, reason: document.reason, fix: fix))
         }
-        return violations + codeownersViolations()
-    }
-
-    private func codeownersViolations() -> [Violation] {
-        guard let document = policy.codeowners else { return [] }
-        let owners = CodeOwners(package: package, policy: policy, root: root)
-        var violations = owners.unowned.map { readme in
-            Violation(
-                rule: .docsOwnerMissing, file: readme, subject: readme, message: "\(readme) states no owner",
-                reason: "every module has one owning team, and CODEOWNERS is generated from these lines",
-                fix: "add a line `\(CodeOwners.ownerPrefix) @org/team` to \(readme), then \(Self.fix)")
-        }
-        let text = try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
-        if text != owners.text {
-            violations.append(
+        if policy.codeowners != nil {
+            violations += CodeOwners(package: package, policy: policy, root: root).unowned.map { readme in
                 Violation(
-                    rule: .docsCodeownersStale, file: document, subject: document,
-                    message: "\(document) \(text == nil ? "is missing" : "is stale")",
-                    reason: "CODEOWNERS must say what the module READMEs say", fix: Self.fix))
+                    rule: .docsOwnerMissing, file: readme, subject: readme, message: "\(readme) states no owner",
+                    reason: "every module has one owning team, and CODEOWNERS is generated from these lines",
+                    fix: "add a line `\(CodeOwners.ownerPrefix) @org/team` to \(readme), then \(Self.fix)")
+            }
         }
         return violations
-    }
-
-    private func graphDocumentViolation() -> Violation? {
-        guard let document = policy.graphDocument else { return nil }
-        let url = root.appendingPathComponent(document)
-        let fix = "\(Self.fix) \(document)"
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            return Violation(
-                rule: .docsGraphStale, file: document, subject: document, message: "\(document) is missing",
-                reason: "the documented module graph must match Package.swift", fix: fix)
-        }
-        guard GraphDocument.updating(text, mermaid: mermaid) != nil else {
-            return Violation(
-                rule: .docsGraphStale, file: document, subject: document,
-                message: "\(document) has no \(GraphDocument.startMarker) … \(GraphDocument.endMarker) markers",
-                reason: "the generated graph lives between these markers", fix: "add both markers on their own lines, then \(fix)")
-        }
-        guard GraphDocument.updating(text, mermaid: mermaid) == text else {
-            return Violation(
-                rule: .docsGraphStale, file: document, subject: document, message: "the module graph in \(document) is stale",
-                reason: "the documented module graph must match Package.swift", fix: fix)
-        }
-        return nil
     }
 
     /// Rewrites the stale generated parts and returns the files it changed; the rest of every
     /// file is kept byte for byte, and current files are not touched.
     func update() throws(CheckError) -> [String] {
-        let readmes = try ModuleReadme.all(package: package, policy: policy, root: root)
-        guard policy.graphDocument != nil || policy.codeowners != nil || !readmes.isEmpty else {
+        let documents = try documents()
+        guard !documents.isEmpty else {
             throw .invalidPolicy(
-                problem: "no \"graphDocument\", no \"codeowners\" and no module README with \(NeighbourhoodDocument.startMarker) to update",
+                problem: "no \"graphDocument\", no \"codeowners\" and no module README with \(Self.neighbourhoodMarkers.start) to update",
                 fix: "add \"graphDocument\": \"docs/module-graph.md\" to the policy")
         }
         var changed: [String] = []
-        if let document = policy.graphDocument, try updateGraphDocument(document) {
-            changed.append(document)
-        }
-        for readme in readmes where !readme.isCurrent {
-            try write(readme.expected, to: root.appendingPathComponent(readme.path))
-            changed.append(readme.path)
-        }
-        if let document = policy.codeowners {
-            let url = root.appendingPathComponent(document)
-            let expected = CodeOwners(package: package, policy: policy, root: root).text
-            if (try? String(contentsOf: url, encoding: .utf8)) != expected {
-                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try write(expected, to: url)
-                changed.append(document)
+        for document in documents where document.text != document.expected {
+            let url = root.appendingPathComponent(document.path)
+            guard let expected = document.expected else {
+                let markers = Self.graphMarkers
+                throw .unreadableInput(path: url.path, fix: "create it with the lines \(markers.start) and \(markers.end)")
             }
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try expected.write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                throw .unreadableInput(path: url.path, fix: "make it writable")
+            }
+            changed.append(document.path)
         }
         return changed
     }
 
-    private func updateGraphDocument(_ document: String) throws(CheckError) -> Bool {
-        let url = root.appendingPathComponent(document)
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw .unreadableInput(
-                path: url.path, fix: "create it with the lines \(GraphDocument.startMarker) and \(GraphDocument.endMarker)")
-        }
-        guard let updated = GraphDocument.updating(text, mermaid: mermaid) else {
-            throw .unreadableInput(path: url.path, fix: "add the lines \(GraphDocument.startMarker) and \(GraphDocument.endMarker)")
-        }
-        guard updated != text else { return false }
-        try write(updated, to: url)
-        return true
-    }
-
-    private func write(_ text: String, to url: URL) throws(CheckError) {
-        do {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        } catch {
-            throw .unreadableInput(path: url.path, fix: "make it writable")
-        }
+    private func read(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 }

@@ -80,7 +80,7 @@ enum NewFeatureCommand {
                 }
             }
             let template = FeatureTemplate(name: name, uses: uses, owner: owner)
-            created = template.files
+            created = try template.files(root: root)
 
             func read(_ path: String) throws(CheckError) -> String {
                 guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Runs a command found on PATH, its output and errors each into a temporary file: an unread pipe
+/// could fill up and block the child.
+enum Subprocess {
+    struct Finished {
+        var status: Int32
+        var output: Data
+        var errors: String
+
+        /// The output and the errors as text, one line each.
+        var lines: [Substring] { (String(decoding: output, as: UTF8.self) + "\n" + errors).split(separator: "\n") }
+    }
+
+    /// `cannotStart` makes the error for a command that does not start, from why.
+    static func run(_ arguments: [String], cannotStart: (String) -> CheckError) throws(CheckError) -> Finished {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("output")
+        let errors = folder.appendingPathComponent("errors")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in [output, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
+            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+        } catch {
+            throw cannotStart("cannot start \(arguments[0]): \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        return Finished(
+            status: process.terminationStatus, output: (try? Data(contentsOf: output)) ?? Data(),
+            errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+    }
+}
