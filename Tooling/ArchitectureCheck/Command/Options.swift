@@ -30,7 +30,7 @@ public struct Options: Sendable, Equatable {
         var apply: @Sendable (inout Options, String) throws(CheckError) -> Void
 
         init(
-            _ names: String..., value: String? = nil, _ help: String...,
+            _ names: String..., value: String? = nil, help: String...,
             apply: @escaping @Sendable (inout Options, String) throws(CheckError) -> Void
         ) {
             (self.names, self.value, self.help, self.apply) = (names, value, help, apply)
@@ -45,35 +45,35 @@ public struct Options: Sendable, Equatable {
     }
 
     static let flags: [Flag] = [
-        Flag("--root", value: "DIR", "repository root (default: .)") { $0.root = $1 },
-        Flag("--policy", value: "FILE", "policy (default: ROOT/Tooling/architecture-policy.json)") { $0.policy = $1 },
-        Flag("--describe", value: "FILE", "use this `swift package describe --type json` output") {
+        Flag("--root", value: "DIR", help: "repository root (default: .)") { $0.root = $1 },
+        Flag("--policy", value: "FILE", help: "policy (default: ROOT/Tooling/architecture-policy.json)") { $0.policy = $1 },
+        Flag("--describe", value: "FILE", help: "use this `swift package describe --type json` output") {
             $0.describe = $1
         },
-        Flag("--format", value: "text|json", "report format (default: text; json has a schemaVersion)") { options, text throws(CheckError) in
+        Flag("--format", value: "text|json", help: "report format (default: text; json has a schemaVersion)") { options, text throws(CheckError) in
             guard let format = Format(rawValue: text) else { throw .usage(problem: "--format must be text or json, not \(text)") }
             options.format = format
         },
-        Flag("--graph", value: "mermaid|dot", "print the module graph and exit") { options, text throws(CheckError) in
+        Flag("--graph", value: "mermaid|dot", help: "print the module graph and exit") { options, text throws(CheckError) in
             guard let format = ModuleGraph.Format(rawValue: text) else { throw .usage(problem: "--graph must be mermaid or dot, not \(text)") }
             options.graph = format
         },
-        Flag("--update-docs", "rewrite the module graph, the neighbourhoods and CODEOWNERS") {
+        Flag("--update-docs", help: "rewrite the module graph, the neighbourhoods and CODEOWNERS") {
             options, _ in options.updatesDocs = true
         },
-        Flag("--check-docs", "check that the generated docs are current (the default)") { options, _ in options.checksDocs = true },
-        Flag("--no-docs", "skip checking that the generated docs are current") { options, _ in options.checksDocs = false },
-        Flag("--baseline", value: "FILE", "accept the errors recorded in FILE; fail on new ones", "and on recorded ones that are gone") {
+        Flag("--check-docs", help: "check that the generated docs are current (the default)") { options, _ in options.checksDocs = true },
+        Flag("--no-docs", help: "skip checking that the generated docs are current") { options, _ in options.checksDocs = false },
+        Flag("--baseline", value: "FILE", help: "accept the errors recorded in FILE; fail on new ones", "and on recorded ones that are gone") {
             $0.baseline = $1
         },
-        Flag("--write-baseline", value: "FILE", "record today's errors in FILE and exit 0") { $0.writesBaseline = $1 },
-        Flag("--no-build", "check the index as it is; exit 2 if it is stale") { options, _ in options.builds = false },
-        Flag("--index-store", value: "PATH", "read this index store, as it is (implies --no-build;", "default ROOT/.build/debug/index/store)") {
+        Flag("--write-baseline", value: "FILE", help: "record today's errors in FILE and exit 0") { $0.writesBaseline = $1 },
+        Flag("--no-build", help: "check the index as it is; exit 2 if it is stale") { options, _ in options.builds = false },
+        Flag("--index-store", value: "PATH", help: "read this index store, as it is (implies --no-build;", "default ROOT/.build/debug/index/store)") {
             ($0.indexStore, $0.builds) = ($1, false)
         },
-        Flag("--index-store-library", value: "F", "libIndexStore (default: next to the swift on PATH)") { $0.indexStoreLibrary = $1 },
-        Flag("--quiet", "do not print warnings") { options, _ in options.showsWarnings = false },
-        Flag("-h", "--help", "show this help") { options, _ in options.showsHelp = true },
+        Flag("--index-store-library", value: "F", help: "libIndexStore (default: next to the swift on PATH)") { $0.indexStoreLibrary = $1 },
+        Flag("--quiet", help: "do not print warnings") { options, _ in options.showsWarnings = false },
+        Flag("-h", "--help", help: "show this help") { options, _ in options.showsHelp = true },
     ]
 
     public static let help = """
