@@ -33,11 +33,19 @@ public struct ArchitectureChecker: Sendable {
         IndexFreshness.staleSource(in: SourceMap(policy: policy, package: package, root: root), index: index)
     }
 
-    /// Whether the rules read more than the imports of the file at an absolute path: only the files
-    /// of features and of Core are checked for layers or hold what layers may not use.
-    public var readsAllOccurrences: (String) -> Bool {
+    /// What the rules read of a file, from its unit: every occurrence in a file of a feature or of
+    /// Core (layers are checked there, and declared there); of another file only where it imports a
+    /// module of ours that its target does not declare, the place of that finding.
+    public var reading: (IndexedFile) -> IndexedFile.Reading {
         let sources = SourceMap(policy: policy, package: package, root: root)
-        return { path in sources.place(ofPath: path).map { $0.kind == .feature || $0.kind == .core } ?? false }
+        let ours = Set(package.targets.map(\.name))
+        let declared = Dictionary(package.targets.map { ($0.name, Set($0.dependencies)) }, uniquingKeysWith: { first, _ in first })
+        return { file in
+            guard let place = sources.place(of: file) else { return .nothing }
+            if place.kind == .feature || place.kind == .core { return .all }
+            let undeclared = file.imports.contains { ours.contains($0) && $0 != place.target && declared[place.target]?.contains($0) != true }
+            return undeclared ? .modules : .nothing
+        }
     }
 
     public var graph: ModuleGraph {

@@ -80,7 +80,7 @@ public enum CheckArchitectureCommand {
                 throw .indexLibraryUnavailable(problem: "none next to the swift on PATH")
             }
             guard FileManager.default.fileExists(atPath: store) else { throw .indexUnavailable(problem: "no index store at \(store)") }
-            index = try IndexStoreReader.read(store: store, library: library, readsAll: checker.readsAllOccurrences)
+            index = try IndexStoreReader.read(store: store, library: library, reading: checker.reading)
         }
         if let stale = checker.staleSource(in: index) {
             throw .staleIndex(path: stale.path, problem: stale.problem)

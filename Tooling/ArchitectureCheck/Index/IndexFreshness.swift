@@ -12,8 +12,7 @@ enum IndexFreshness {
         }
         var newest: (path: String, problem: String, modified: Date)?
         for place in sources.sources {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: place.absolute)
-            let modified = attributes?[.modificationDate] as? Date ?? .distantFuture
+            let modified = fileStatus(place.absolute)?.modified ?? .distantFuture
             guard modified > newest?.modified ?? .distantPast else { continue }
             if let unit = written[place.path] {
                 if modified > unit { newest = (place.path, "was modified after the index was written", modified) }

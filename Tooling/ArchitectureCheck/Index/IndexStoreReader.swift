@@ -22,10 +22,10 @@ public enum IndexStoreReader {
         return nil
     }
 
-    /// The newest unit of every source file in the store, with its imports and occurrences: all of
-    /// them for the files `readsAll` accepts, only those of modules (the imports) for the others.
-    public static func read(store path: String, library: String, readsAll: (String) -> Bool = { _ in true }) throws(CheckError)
-        -> [IndexedFile]
+    /// The newest unit of every source file in the store, with its imports and what `reading` asks
+    /// of its occurrences, given the file without them (its path and imports).
+    public static func read(store path: String, library: String, reading: (IndexedFile) -> IndexedFile.Reading = { _ in .all })
+        throws(CheckError) -> [IndexedFile]
     {
         let api = try API(library: library)
         var error: OpaquePointer?
@@ -34,22 +34,36 @@ public enum IndexStoreReader {
         }
         defer { api.storeDispose(store) }
         let walk = Walk(api: api, store: store)
-        let context = Unmanaged.passUnretained(walk).toOpaque()
-        _ = api.unitsApply(store, 0, context) { context, name in
-            Walk.of(context).readUnit(named: string(name))
+        _ = api.unitsApply(store, 0, Unmanaged.passUnretained(walk).toOpaque()) { context, name in
+            Walk.of(context).unitNames.append(string(name))
             return true
         }
-        var files: [IndexedFile] = []
-        for var file in walk.newestUnits.values {
-            walk.modulesOnly = !readsAll(file.path)
-            for record in walk.records[file.path] ?? [] {
-                file.occurrences += walk.occurrences(ofRecord: record)
+        // By main file: its newest unit and that unit's records.
+        var newest: [String: (file: IndexedFile, records: [String])] = [:]
+        for name in walk.unitNames {
+            guard let unit = walk.unit(named: name) else { continue }
+            if let known = newest[unit.file.path], known.file.unitWritten >= unit.file.unitWritten { continue }
+            newest[unit.file.path] = unit
+        }
+        let files = newest.values.map { unit in
+            var file = unit.file
+            let wanted = reading(file)
+            if wanted != .nothing {
+                file.occurrences = unit.records.flatMap { walk.occurrences(ofRecord: $0, modulesOnly: wanted == .modules) }
             }
-            files.append(file)
+            return file
         }
         withExtendedLifetime(walk) {}
         return files.sorted { $0.path < $1.path }
     }
+}
+
+/// A file's modification time and size, nil when it does not exist. `stat` is a C call that fills
+/// a structure through a pointer, far cheaper than Foundation's attributes for hundreds of files.
+func fileStatus(_ path: String) -> (modified: Date, size: Int)? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return (Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9), Int(status.st_size))
 }
 
 private func string(_ reference: indexstore_string_ref_t) -> String {
@@ -140,15 +154,13 @@ private final class Walk {
 
     let api: API
     let store: Handle
-    /// By main file: its newest unit, without occurrences yet.
-    var newestUnits: [String: IndexedFile] = [:]
-    /// By main file: the records of that newest unit.
-    var records: [String: [String]] = [:]
+    var unitNames: [String] = []
     /// Filled while one unit's dependencies are walked.
     var unitRecords: [String] = []
     var unitImports: [String] = []
+    /// Filled while one record's occurrences are walked.
     var found: [IndexedOccurrence] = []
-    /// Whether the record being read is wanted for its imports only.
+    var foundModules: Set<String> = []
     var modulesOnly = false
 
     init(api: API, store: Handle) {
@@ -160,61 +172,61 @@ private final class Walk {
         Unmanaged<Walk>.fromOpaque(context!).takeUnretainedValue()
     }
 
-    func readUnit(named name: String) {
+    /// The unit's file, without occurrences, and the names of its records; nil for a unit of a
+    /// module (it has no main file) or one that cannot be read.
+    func unit(named name: String) -> (file: IndexedFile, records: [String])? {
         var error: Handle?
         guard let unit = api.unitCreate(store, name, &error) else {
             _ = api.describe(error)
-            return
+            return nil
         }
         defer { api.unitDispose(unit) }
-        // Units of modules have no main file.
         let path = string(api.unitMainFile(unit))
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty else { return nil }
         var seconds: Int64 = 0
         var nanoseconds: Int64 = 0
         api.unitTime(unit, &seconds, &nanoseconds)
         let written = Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
-        if let known = newestUnits[path], known.unitWritten >= written { return }
         (unitRecords, unitImports) = ([], [])
         _ = api.dependenciesApply(unit, Unmanaged.passUnretained(self).toOpaque()) { context, dependency in
             guard let dependency else { return true }
             let walk = Walk.of(context)
             switch walk.api.dependencyKind(dependency) {
             case Walk.recordDependency: walk.unitRecords.append(string(walk.api.dependencyName(dependency)))
-            case Walk.unitDependency:
-                walk.unitImports.append(string(walk.api.dependencyModule(dependency)))
+            case Walk.unitDependency: walk.unitImports.append(string(walk.api.dependencyModule(dependency)))
             default: break
             }
             return true
         }
-        newestUnits[path] = IndexedFile(
-            path: path, module: string(api.unitModule(unit)), unitWritten: written, imports: unitImports, occurrences: [])
-        records[path] = unitRecords
+        let file = IndexedFile(path: path, module: string(api.unitModule(unit)), unitWritten: written, imports: unitImports, occurrences: [])
+        return (file, unitRecords)
     }
 
-    func occurrences(ofRecord name: String) -> [IndexedOccurrence] {
+    func occurrences(ofRecord name: String, modulesOnly: Bool) -> [IndexedOccurrence] {
         var error: Handle?
         guard let record = api.recordCreate(store, name, &error) else {
             _ = api.describe(error)
             return []
         }
         defer { api.recordDispose(record) }
-        found = []
+        (found, foundModules, self.modulesOnly) = ([], [], modulesOnly)
         _ = api.occurrencesApply(record, Unmanaged.passUnretained(self).toOpaque()) { context, occurrence in
             guard let occurrence else { return true }
             let walk = Walk.of(context)
             let api = walk.api
             let symbol = api.occurrenceSymbol(occurrence)
             let kind = api.symbolKind(symbol)
+            let roles = api.occurrenceRoles(occurrence)
             // Strings are made only for what is kept: they are most of the time a read takes.
-            guard !walk.modulesOnly || kind == IndexedOccurrence.moduleKind else { return true }
+            guard IndexedFile.keeps(kind: kind, roles: roles, modulesOnly: walk.modulesOnly) else { return true }
+            let name = string(api.symbolName(symbol))
+            guard kind != IndexedOccurrence.moduleKind || walk.foundModules.insert(name).inserted else { return true }
             var line: UInt32 = 0
             var column: UInt32 = 0
             api.occurrenceLineColumn(occurrence, &line, &column)
             walk.found.append(
                 IndexedOccurrence(
-                    usr: string(api.symbolUSR(symbol)), name: string(api.symbolName(symbol)), kind: kind,
-                    roles: api.occurrenceRoles(occurrence), line: Int(line), column: Int(column)))
+                    usr: string(api.symbolUSR(symbol)), name: name, kind: kind, roles: roles, line: Int(line), column: Int(column)))
             return true
         }
         return found

@@ -12,6 +12,21 @@ public struct IndexedFile: Sendable, Equatable {
     public var imports: [String]
     public var occurrences: [IndexedOccurrence]
 
+    /// What a check reads of a file's occurrences.
+    public enum Reading: Sendable {
+        /// Every occurrence `keeps` accepts.
+        case all
+        /// The first occurrence of each module: where the file imports it.
+        case modules
+        case nothing
+    }
+
+    /// Whether the rules read an occurrence: a definition, a reference written in the source, or
+    /// the first of each module (where the file imports it); only the modules for a file whose
+    /// imports alone are checked.
+    static func keeps(kind: Int32, roles: UInt64, modulesOnly: Bool) -> Bool {
+        kind == IndexedOccurrence.moduleKind || (!modulesOnly && (IndexedOccurrence.isDefinition(roles) || IndexedOccurrence.isWrittenReference(roles)))
+    }
 }
 
 /// One occurrence of a symbol the compiler recorded in a source file.
@@ -31,7 +46,10 @@ public struct IndexedOccurrence: Sendable, Equatable {
     public static let moduleKind: Int32 = 1
     public static let typealiasKind: Int32 = 11
 
-    public var isDefinition: Bool { roles & Self.definition != 0 }
+    public var isDefinition: Bool { Self.isDefinition(roles) }
+    public var isWrittenReference: Bool { Self.isWrittenReference(roles) }
+
+    static func isDefinition(_ roles: UInt64) -> Bool { roles & definition != 0 }
     /// Written in the source: implicit references (synthesised code) are the compiler's, not ours.
-    public var isWrittenReference: Bool { roles & Self.reference != 0 && roles & Self.implicit == 0 }
+    static func isWrittenReference(_ roles: UInt64) -> Bool { roles & reference != 0 && roles & implicit == 0 }
 }
