@@ -51,10 +51,11 @@ public enum DescribeCache {
         return String(hash.value, radix: 16)
     }
 
-    /// The real `swift` on PATH, so that a toolchain swapped behind a symbolic link is seen.
+    /// The real `swift` on PATH (else in the usual places), so that a toolchain swapped behind a
+    /// symbolic link is seen.
     public static func swiftInUse(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        for folder in (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"] {
+            let swift = URL(fileURLWithPath: folder).appendingPathComponent("swift")
             if FileManager.default.isExecutableFile(atPath: swift.path) { return swift.resolvingSymlinksInPath().path }
         }
         return nil

@@ -9,17 +9,11 @@ internal import IndexStore
 public enum IndexStoreReader {
     /// libIndexStore next to the `swift` on PATH: `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib`.
     public static func libraryNextToSwift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
-        for folder in folders {
-            let swift = URL(fileURLWithPath: folder).appendingPathComponent("swift")
-            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-            let real = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            for name in ["libIndexStore.so", "libIndexStore.dylib"] {
-                let library = real.appendingPathComponent("lib").appendingPathComponent(name).path
-                if FileManager.default.fileExists(atPath: library) { return library }
-            }
+        guard let swift = DescribeCache.swiftInUse(environment: environment) else { return nil }
+        let folder = URL(fileURLWithPath: swift).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
+        return ["libIndexStore.so", "libIndexStore.dylib"].map { folder.appendingPathComponent($0).path }.first {
+            FileManager.default.fileExists(atPath: $0)
         }
-        return nil
     }
 
     /// The newest unit of every source file in the store, with its imports and what `reading` asks

@@ -29,7 +29,8 @@ struct CodeOwners: Sendable {
             let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             if let owners = text.flatMap(Self.owners(inReadme:)) {
                 byTarget[target.name] = owners
-            } else if Self.needsOwner(policy.kind(of: target.name)) {
+            } else if [.model, .core, .feature, .app].contains(policy.kind(of: target.name)) {
+                // The model, Core, the features and the app: each must say who owns it.
                 unowned.append(path)
             }
         }
@@ -47,14 +48,6 @@ struct CodeOwners: Sendable {
             entries = [("*", [fallback]), ("/Package.swift", [fallback])]
         }
         entries += folders.sorted { $0.path < $1.path }
-    }
-
-    /// The model, Core, the features and the app: each must say who owns it.
-    private static func needsOwner(_ kind: TargetKind?) -> Bool {
-        switch kind {
-        case .model, .core, .feature, .app: true
-        default: false
-        }
     }
 
     var text: String {

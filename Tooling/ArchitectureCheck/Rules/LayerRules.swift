@@ -49,15 +49,44 @@ struct LayerRules: Sendable {
                     let key = "\(reference.line):\(reference.column):\(declared.place.target)/\(declared.place.folder ?? "")"
                     guard seen.insert(key).inserted else { continue }
                     let name = usr == reference.usr ? reference.name : "\(reference.name), an alias of \(declared.name)"
-                    found.append(
-                        policy.layerViolation(
-                            rule, file: place.path, line: reference.line, column: reference.column, user: (place.target, layer),
-                            used: name,
-                            declared: (declared.place.target, declared.place.folder, declared.place.path, declared.line, declared.name)))
+                    found.append(violation(rule, at: reference, in: place, layer: layer, used: name, declared: declared))
                 }
             }
         }
         return found
+    }
+
+    /// The finding, in words: `used` is the name as the index spells it at `reference`.
+    private func violation(
+        _ rule: Rule, at reference: IndexedOccurrence, in place: SourceMap.Place, layer: String, used: String, declared: Declaration
+    ) -> Violation {
+        let (layers, core) = (policy.layers, policy.core)
+        let user = (target: place.target, layer: layer)
+        let usedLayer = declared.place.folder ?? "?"
+        let reason: String
+        let fix: String
+        switch rule {
+        case .layerOwnFeature:
+            reason =
+                "\(user.layer) code may use only \((layers.ownFeature[user.layer] ?? [user.layer]).joined(separator: ", ")) of its own feature"
+            fix =
+                usedLayer == "Data"
+                ? "depend on a Domain protocol that \(declared.name) implements and let the app inject it"
+                : "move what \(user.layer) needs into Domain, or move this code to \(usedLayer)"
+        case .layerOtherFeature:
+            reason = "a feature may use only the \(layers.otherFeature.joined(separator: ", ")) of another feature"
+            fix = "use a Domain protocol or model of \(declared.place.target) instead; the app wires screens and data together"
+        default:
+            reason =
+                "Core's \(core.restricted.joined(separator: " and ")) are for \(core.restrictedUsableFrom.joined(separator: ", ")) layers only"
+            fix = "move this code to Data/, or depend on a Domain protocol that a Data type implements with \(declared.name)"
+        }
+        return Violation(
+            rule: rule, file: place.path, line: reference.line, column: reference.column,
+            subject: "\(used) in \(declared.place.target)/\(usedLayer)",
+            message:
+                "\(user.target)/\(user.layer) uses \(used), declared in \(declared.place.target)/\(usedLayer) (\(declared.place.path):\(declared.line))",
+            reason: reason, fix: fix)
     }
 
     /// The symbol and, through typealiases (of typealiases), what it finally names.
@@ -110,36 +139,5 @@ extension Policy {
         case .core: return core.restricted.contains(used) && !core.restrictedUsableFrom.contains(layer) ? .layerRestrictedCore : nil
         default: return nil
         }
-    }
-
-    /// `used` is the name as the index spells it; `declared` names the declaration, its file and line.
-    func layerViolation(
-        _ rule: Rule, file: String, line: Int, column: Int, user: (target: String, layer: String), used: String,
-        declared: (target: String, layer: String?, path: String, line: Int, name: String)
-    ) -> Violation {
-        let usedLayer = declared.layer ?? "?"
-        let reason: String
-        let fix: String
-        switch rule {
-        case .layerOwnFeature:
-            reason =
-                "\(user.layer) code may use only \((layers.ownFeature[user.layer] ?? [user.layer]).joined(separator: ", ")) of its own feature"
-            fix =
-                usedLayer == "Data"
-                ? "depend on a Domain protocol that \(declared.name) implements and let the app inject it"
-                : "move what \(user.layer) needs into Domain, or move this code to \(usedLayer)"
-        case .layerOtherFeature:
-            reason = "a feature may use only the \(layers.otherFeature.joined(separator: ", ")) of another feature"
-            fix = "use a Domain protocol or model of \(declared.target) instead; the app wires screens and data together"
-        default:
-            reason =
-                "Core's \(core.restricted.joined(separator: " and ")) are for \(core.restrictedUsableFrom.joined(separator: ", ")) layers only"
-            fix = "move this code to Data/, or depend on a Domain protocol that a Data type implements with \(declared.name)"
-        }
-        return Violation(
-            rule: rule, file: file, line: line, column: column, subject: "\(used) in \(declared.target)/\(usedLayer)",
-            message:
-                "\(user.target)/\(user.layer) uses \(used), declared in \(declared.target)/\(usedLayer) (\(declared.path):\(declared.line))",
-            reason: reason, fix: fix)
     }
 }

@@ -13,8 +13,8 @@ struct MarkedRegion: Sendable {
 
     /// The text between the markers, or nil when the document has neither marker.
     func contents(of document: String) throws(Malformed) -> Range<String.Index>? {
-        let starts = occurrences(of: start, in: document)
-        let ends = occurrences(of: end, in: document)
+        let starts = document.ranges(of: start)
+        let ends = document.ranges(of: end)
         switch (starts.count, ends.count) {
         case (0, 0):
             return nil
@@ -38,13 +38,4 @@ struct MarkedRegion: Sendable {
         return String(document[..<region.lowerBound]) + block + String(document[region.upperBound...])
     }
 
-    private func occurrences(of marker: String, in document: String) -> [Range<String.Index>] {
-        var found: [Range<String.Index>] = []
-        var rest = document.startIndex..<document.endIndex
-        while let range = document.range(of: marker, range: rest) {
-            found.append(range)
-            rest = range.upperBound..<document.endIndex
-        }
-        return found
-    }
 }

@@ -5,24 +5,24 @@ public struct ModuleGraph: Sendable, Equatable {
         case mermaid, dot
     }
 
-    public var nodes: [(name: String, kind: TargetKind)] { zip(names, kinds).map { ($0, $1) } }
-    private var names: [String]
-    private var kinds: [TargetKind]
-    public private(set) var edges: [(from: String, to: String)]
+    public struct Node: Sendable, Equatable {
+        public var name: String
+        public var kind: TargetKind
+    }
+
+    public struct Edge: Sendable, Equatable {
+        public var from: String
+        public var to: String
+    }
+
+    public private(set) var nodes: [Node]
+    public private(set) var edges: [Edge]
     /// The module a part of the graph is drawn around, set apart from the others.
     public private(set) var highlighted: String?
 
-    public static func == (left: ModuleGraph, right: ModuleGraph) -> Bool {
-        left.names == right.names && left.kinds == right.kinds && left.edges.elementsEqual(right.edges, by: { $0 == $1 })
-            && left.highlighted == right.highlighted
-    }
-
     /// A part of a graph, drawn the same way.
-    init(nodes: [(name: String, kind: TargetKind)], edges: [(from: String, to: String)], highlighted: String? = nil) {
-        names = nodes.map(\.name)
-        kinds = nodes.map(\.kind)
-        self.edges = edges
-        self.highlighted = highlighted
+    init(nodes: [Node], edges: [Edge], highlighted: String? = nil) {
+        (self.nodes, self.edges, self.highlighted) = (nodes, edges, highlighted)
     }
 
     public init(package: DescribedPackage, policy: Policy) {
@@ -33,11 +33,8 @@ public struct ModuleGraph: Sendable, Equatable {
             }
             .sorted { $0.name < $1.name }
         let included = Set(shown.map(\.name))
-        names = shown.map(\.name)
-        kinds = shown.map { policy.kind(of: $0.name) ?? .tooling }
-        edges = shown.flatMap { target in
-            target.dependencies.filter(included.contains).sorted().map { (from: target.name, to: $0) }
-        }
+        nodes = shown.map { Node(name: $0.name, kind: policy.kind(of: $0.name) ?? .tooling) }
+        edges = shown.flatMap { target in target.dependencies.filter(included.contains).sorted().map { Edge(from: target.name, to: $0) } }
     }
 
     public func rendered(as format: Format) -> String {
@@ -49,8 +46,8 @@ public struct ModuleGraph: Sendable, Equatable {
 
     private func mermaid() -> String {
         var lines = ["flowchart TD"]
-        for (name, kind) in nodes {
-            lines.append("    \(name)[\"\(name) · \(kind.rawValue)\"]")
+        for node in nodes {
+            lines.append("    \(node.name)[\"\(node.name) · \(node.kind.rawValue)\"]")
         }
         for edge in edges {
             lines.append("    \(edge.from) --> \(edge.to)")
@@ -63,9 +60,9 @@ public struct ModuleGraph: Sendable, Equatable {
 
     private func dot() -> String {
         var lines = ["digraph modules {", "    rankdir=TB;", "    node [shape=box];"]
-        for (name, kind) in nodes {
-            let style = name == highlighted ? ", style=\"bold,filled\", fillcolor=\"#fde68a\"" : ""
-            lines.append("    \"\(name)\" [label=\"\(name)\\n\(kind.rawValue)\"\(style)];")
+        for node in nodes {
+            let style = node.name == highlighted ? ", style=\"bold,filled\", fillcolor=\"#fde68a\"" : ""
+            lines.append("    \"\(node.name)\" [label=\"\(node.name)\\n\(node.kind.rawValue)\"\(style)];")
         }
         for edge in edges {
             lines.append("    \"\(edge.from)\" -> \"\(edge.to)\";")

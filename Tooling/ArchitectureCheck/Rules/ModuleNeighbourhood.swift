@@ -29,13 +29,7 @@ public struct ModuleNeighbourhood: Sendable, Equatable {
     /// What ships: the model, Core, the features, the app and the executables built on the app.
     /// Tests, test support, tooling and the tools' own executables would only hide the shape.
     static func productModules(package: DescribedPackage, policy: Policy) -> Set<String> {
-        let libraries = Set(
-            package.targets.map(\.name).filter { name in
-                switch policy.kind(of: name) {
-                case .model, .core, .feature, .app: true
-                default: false
-                }
-            })
+        let libraries = Set(package.targets.map(\.name).filter { [.model, .core, .feature, .app].contains(policy.kind(of: $0)) })
         let apps = Set(libraries.filter { policy.kind(of: $0) == .app })
         let appExecutables = package.targets
             .filter { policy.kind(of: $0.name) == .executable && $0.dependencies.contains(where: apps.contains) }
@@ -45,8 +39,8 @@ public struct ModuleNeighbourhood: Sendable, Equatable {
 
     /// The module highlighted, with an arrow from each dependent to it and from it to each dependency.
     public var graph: ModuleGraph {
-        let nodes = kinds.keys.sorted().map { (name: $0, kind: kinds[$0] ?? .tooling) }
-        let edges = dependents.map { (from: $0, to: module) } + dependencies.map { (from: module, to: $0) }
+        let nodes = kinds.keys.sorted().map { ModuleGraph.Node(name: $0, kind: kinds[$0] ?? .tooling) }
+        let edges = dependents.map { ModuleGraph.Edge(from: $0, to: module) } + dependencies.map { ModuleGraph.Edge(from: module, to: $0) }
         return ModuleGraph(nodes: nodes, edges: edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }, highlighted: module)
     }
 

@@ -54,6 +54,8 @@ enum NewFeatureCommand {
         var created: [(path: String, text: String)]
         var edited: [(path: String, text: String)]
         var policyURL: URL
+        /// The generated documents as they are: the update after writing may change them.
+        var generated: [String]
         var summary: [String] = []
 
         init(name: String, owner: String, uses: [String], root: URL) throws(CheckError) {
@@ -79,6 +81,7 @@ enum NewFeatureCommand {
                     throw .usage(problem: "--uses \(used) is not a feature (features: \(features))")
                 }
             }
+            generated = try GeneratedDocs(policy: policy, package: package, root: root).documents().map(\.path)
             let template = FeatureTemplate(name: name, uses: uses, owner: owner)
             created = try template.files(root: root)
 
@@ -122,15 +125,7 @@ enum NewFeatureCommand {
         /// every file back as it was and removes what it created.
         mutating func apply() throws(CheckError) {
             var originals: [String: String?] = [:]
-            let documents = ["docs/architecture.md", ".github/CODEOWNERS"] + edited.map(\.path)
-            var readmes: [String] = []
-            if let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path) {
-                readmes += names.map { "Modules/\($0)/README.md" }
-            }
-            if let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Apps").path) {
-                readmes += names.map { "Apps/\($0)/README.md" }
-            }
-            for path in documents + readmes {
+            for path in generated + edited.map(\.path) {
                 originals[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
             let folders = Set(created.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
