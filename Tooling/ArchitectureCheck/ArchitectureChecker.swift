@@ -30,7 +30,7 @@ public struct ArchitectureChecker: Sendable {
     /// The newest source the index does not hold as it is now (no unit, or modified after it), with
     /// what is wrong; nil when the index is current.
     public func staleSource(in index: [IndexedFile]) -> (path: String, problem: String)? {
-        IndexFreshness.staleSource(in: SourceMap(policy: policy, package: package, root: root), index: index)
+        SourceMap(policy: policy, package: package, root: root).staleSource(in: index)
     }
 
     /// What the rules read of a file, from its unit: every occurrence in a file of a feature or of

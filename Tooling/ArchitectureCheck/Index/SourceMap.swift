@@ -40,15 +40,31 @@ struct SourceMap: Sendable {
     }
 
     func place(of file: IndexedFile) -> Place? {
-        place(ofPath: file.path)
-    }
-
-    func place(ofPath path: String) -> Place? {
-        byPath[path].map { sources[$0] } ?? byPath[URL(fileURLWithPath: path).standardizedFileURL.path].map { sources[$0] }
+        (byPath[file.path] ?? byPath[URL(fileURLWithPath: file.path).standardizedFileURL.path]).map { sources[$0] }
     }
 
     /// The files of the index that are sources of today's package, with their places.
     func located(_ index: [IndexedFile]) -> [(place: Place, file: IndexedFile)] {
         index.compactMap { file in place(of: file).map { ($0, file) } }
+    }
+
+    /// The newest source that has no unit, or was modified after the compiler wrote its unit; nil
+    /// when the index is current: the check never reports on an index older than the code.
+    func staleSource(in index: [IndexedFile]) -> (path: String, problem: String)? {
+        var written: [String: Date] = [:]
+        for (place, file) in located(index) {
+            written[place.path] = max(written[place.path] ?? .distantPast, file.unitWritten)
+        }
+        var newest: (path: String, problem: String, modified: Date)?
+        for place in sources {
+            let modified = fileStatus(place.absolute)?.modified ?? .distantFuture
+            guard modified > newest?.modified ?? .distantPast else { continue }
+            if let unit = written[place.path] {
+                if modified > unit { newest = (place.path, "was modified after the index was written", modified) }
+            } else {
+                newest = (place.path, "has no unit in the index", modified)
+            }
+        }
+        return newest.map { ($0.path, $0.problem) }
     }
 }

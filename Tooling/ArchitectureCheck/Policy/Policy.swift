@@ -18,58 +18,47 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var targets: [String: TargetKind] = [:]
     /// feature → the features whose Domain it may use.
     public var featureArrows: [String: [String]] = [:]
+    /// A policy file without `layers` gets the values written in `LayerPolicy`; with it, every key
+    /// of the object is required.
     public var layers = LayerPolicy()
+    /// A policy file without `core` has no Core (so its parts matter to no target); with it, every
+    /// key of the object is required but `module`.
     public var core = CorePolicy()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey {
         case version, graphDocument, codeowners, defaultOwner, model, featureArrows, layers, core
     }
 
-    /// Any key the checker does not read, so that a stale entry fails instead of being ignored: a
-    /// `targets` table (kinds follow from the layout), or `platforms`, `languageMode` and
-    /// `compilerVersion` (the compiler decides `#if`, on each platform that builds the code).
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     public static func load(from url: URL) throws(CheckError) -> Policy {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        guard let data = try? Data(contentsOf: url) else {
             throw .unreadableInput(path: url.path, fix: "create the policy file or pass --policy FILE")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            // `JSONDecoder` does not say where JSON goes wrong; `JSONSerialization` gives the byte
+            // offset ("around character 197"), made a line and column (from 1) here.
+            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
+            let reason = description.components(separatedBy: " around character").first ?? description
+            let offset = description.range(of: "character ").flatMap { Int(description[$0.upperBound...].prefix { $0.isNumber }) } ?? 0
+            let before = data.prefix(offset)
+            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            throw .invalidPolicy(problem: "\(url.path):\(line):\(column): not valid JSON (\(reason))", fix: "fix the JSON at that position")
+        }
+        // A key the checker does not read fails instead of being ignored: a `targets` table (kinds
+        // follow from the layout), or `platforms`, `languageMode` and `compilerVersion` (the
+        // compiler decides `#if`, on each platform that builds the code).
+        if let unknown = ((object as? [String: Any])?.keys.sorted() ?? []).first(where: { CodingKeys(stringValue: $0) == nil }) {
+            let why = unknown == "targets" ? " (a target's kind follows from its folder and type, see Tooling/README.md)" : ""
+            throw .invalidPolicy(problem: "\(url.path): unknown key \"\(unknown)\"\(why)", fix: "remove it")
         }
         do {
             return try JSONDecoder().decode(Policy.self, from: data)
         } catch {
-            if let (line, column, reason) = syntaxError(in: data) {
-                throw .invalidPolicy(
-                    problem: "\(url.path):\(line):\(column): not valid JSON (\(reason))", fix: "fix the JSON at that position")
-            }
             throw .invalidPolicy(
                 problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see Tooling/README.md for the format")
-        }
-    }
-
-    /// Where JSON that does not parse goes wrong, as line and column (from 1): `JSONDecoder` does not
-    /// say, `JSONSerialization` gives the byte offset ("around character 197").
-    public static func syntaxError(in data: Data) -> (line: Int, column: Int, reason: String)? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data)
-            return nil
-        } catch {
-            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
-            let reason = description.components(separatedBy: " around character").first ?? description
-            guard let range = description.range(of: "character "),
-                let offset = Int(description[range.upperBound...].prefix { $0.isNumber })
-            else { return (1, 1, reason) }
-            let before = data.prefix(offset)
-            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return (line, column, reason)
         }
     }
 
@@ -114,14 +103,6 @@ public struct CorePolicy: Sendable, Equatable, Codable {
 
 extension Policy {
     public init(from decoder: any Decoder) throws {
-        let known = Set(CodingKeys.allCases.map(\.stringValue))
-        if let unknown = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue).sorted().first(where: {
-            !known.contains($0)
-        }) {
-            let why = unknown == "targets" ? " (a target's kind follows from its folder and type, see Tooling/README.md)" : ""
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: [AnyKey(stringValue: unknown)], debugDescription: "unknown key \"\(unknown)\"\(why); remove it"))
-        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         graphDocument = try container.decodeIfPresent(String.self, forKey: .graphDocument)

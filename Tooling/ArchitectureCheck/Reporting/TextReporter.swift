@@ -24,9 +24,7 @@ public struct TextReporter: Sendable {
         let errors = report.errors.count
         let warnings = report.warnings.count
         let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        let scope = "\(report.targetCount) targets, \(report.fileCount) files"
-        return errors == 0
-            ? paint("check-architecture: ok", "1;32") + " (\(counts) in \(scope))"
-            : paint("check-architecture: failed", "1;31") + " (\(counts) in \(scope))"
+        let verdict = errors == 0 ? paint("check-architecture: ok", "1;32") : paint("check-architecture: failed", "1;31")
+        return verdict + " (\(counts) in \(report.targetCount) targets, \(report.fileCount) files)"
     }
 }

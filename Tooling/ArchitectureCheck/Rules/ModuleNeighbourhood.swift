@@ -9,11 +9,9 @@ public struct ModuleNeighbourhood: Sendable, Equatable {
     /// The kind of every module shown, for the labels.
     private var kinds: [String: TargetKind]
 
-    public init(of module: String, package: DescribedPackage, policy: Policy) {
-        self.init(of: module, package: package, policy: policy, products: Self.productModules(package: package, policy: policy))
-    }
-
-    init(of module: String, package: DescribedPackage, policy: Policy, products: Set<String>) {
+    /// `products` are `productModules(package:policy:)`, given when known.
+    public init(of module: String, package: DescribedPackage, policy: Policy, products: Set<String>? = nil) {
+        let products = products ?? Self.productModules(package: package, policy: policy)
         self.module = module
         let target = package.target(named: module)
         dependencies = Set(target?.dependencies ?? []).filter { $0 != module && products.contains($0) }.sorted()

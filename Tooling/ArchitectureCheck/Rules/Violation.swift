@@ -46,10 +46,7 @@ public struct Violation: Sendable, Equatable, Codable {
 
     /// Sorting key: file, then position, then rule.
     static func ordered(_ left: Violation, _ right: Violation) -> Bool {
-        if left.file != right.file { return left.file < right.file }
-        if (left.line ?? 0) != (right.line ?? 0) { return (left.line ?? 0) < (right.line ?? 0) }
-        if (left.column ?? 0) != (right.column ?? 0) { return (left.column ?? 0) < (right.column ?? 0) }
-        if left.rule != right.rule { return left.rule.rawValue < right.rule.rawValue }
-        return left.subject < right.subject
+        (left.file, left.line ?? 0, left.column ?? 0, left.rule.rawValue, left.subject)
+            < (right.file, right.line ?? 0, right.column ?? 0, right.rule.rawValue, right.subject)
     }
 }
