@@ -7,6 +7,10 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var version = Policy.supportedVersion
     /// A Markdown file holding the Mermaid module graph between the graph markers.
     public var graphDocument: String?
+    /// A Markdown file that shows this policy file between the policy markers.
+    public var policyDocument: String?
+    /// The policy file as read, for `policyDocument`.
+    var text: String?
     /// The generated CODEOWNERS file, written from each module README's owner line.
     public var codeowners: String?
     /// Who owns what no module README claims: the manifest, docs, tooling, CI.
@@ -26,7 +30,7 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var core = CorePolicy()
 
     enum CodingKeys: String, CodingKey {
-        case version, graphDocument, codeowners, defaultOwner, model, featureArrows, layers, core
+        case version, graphDocument, policyDocument, codeowners, defaultOwner, model, featureArrows, layers, core
     }
 
     public static func load(from url: URL) throws(CheckError) -> Policy {
@@ -55,7 +59,9 @@ public struct Policy: Sendable, Equatable, Decodable {
             throw .invalidPolicy(problem: "\(url.path): unknown key \"\(unknown)\"\(why)", fix: "remove it")
         }
         do {
-            return try JSONDecoder().decode(Policy.self, from: data)
+            var policy = try JSONDecoder().decode(Policy.self, from: data)
+            policy.text = String(decoding: data, as: UTF8.self)
+            return policy
         } catch {
             throw .invalidPolicy(
                 problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see Tooling/README.md for the format")
@@ -106,6 +112,7 @@ extension Policy {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         graphDocument = try container.decodeIfPresent(String.self, forKey: .graphDocument)
+        policyDocument = try container.decodeIfPresent(String.self, forKey: .policyDocument)
         codeowners = try container.decodeIfPresent(String.self, forKey: .codeowners)
         defaultOwner = try container.decodeIfPresent(String.self, forKey: .defaultOwner)
         model = try container.decodeIfPresent(String.self, forKey: .model)

@@ -5,6 +5,7 @@ import Foundation
 /// stale ones; the update rewrites them.
 struct GeneratedDocs: Sendable {
     static let graphMarkers = MarkedRegion(start: "<!-- module-graph:start -->", end: "<!-- module-graph:end -->")
+    static let policyMarkers = MarkedRegion(start: "<!-- policy:start -->", end: "<!-- policy:end -->")
     static let neighbourhoodMarkers = MarkedRegion(start: "<!-- module-neighbourhood:start -->", end: "<!-- module-neighbourhood:end -->")
     private static let fix = "run `swift run check-architecture --update-docs` and commit"
 
@@ -17,8 +18,9 @@ struct GeneratedDocs: Sendable {
     struct Document {
         var path: String
         var rule: Rule
-        /// What is generated, for the message ("the module graph in … is stale"); nil: the whole file.
-        var part: String?
+        /// What is generated, for the message ("the module graph in … is stale"), and the markers
+        /// it goes between; nil: the whole file.
+        var part: (name: String, markers: MarkedRegion)?
         var reason: String
         var text: String?
         var expected: String?
@@ -35,8 +37,16 @@ struct GeneratedDocs: Sendable {
             let block = Self.mermaidBlock(ModuleGraph(package: package, policy: policy))
             documents.append(
                 Document(
-                    path: path, rule: .docsGraphStale, part: "module graph", reason: "the documented module graph must match Package.swift",
+                    path: path, rule: .docsGraphStale, part: ("module graph", Self.graphMarkers), reason: "the documented module graph must match Package.swift",
                     text: text, expected: text.flatMap { try? Self.graphMarkers.replacing(in: $0, with: block) }))
+        }
+        if let path = policy.policyDocument, let policyText = policy.text {
+            let text = read(path)
+            let block = "\n```json\n" + policyText + (policyText.hasSuffix("\n") ? "" : "\n") + "```\n"
+            documents.append(
+                Document(
+                    path: path, rule: .docsPolicyStale, part: ("policy", Self.policyMarkers), reason: "the documented policy must be the policy file",
+                    text: text, expected: text.flatMap { try? Self.policyMarkers.replacing(in: $0, with: block) }))
         }
         let products = ModuleNeighbourhood.productModules(package: package, policy: policy)
         for target in package.targets where !target.path.isEmpty {
@@ -55,7 +65,7 @@ struct GeneratedDocs: Sendable {
             guard let expected else { continue }
             documents.append(
                 Document(
-                    path: path, rule: .docsNeighbourhoodStale, part: "module neighbourhood",
+                    path: path, rule: .docsNeighbourhoodStale, part: ("module neighbourhood", Self.neighbourhoodMarkers),
                     reason: "the documented neighbours of a module must match Package.swift", text: text, expected: expected))
         }
         if let path = policy.codeowners {
@@ -74,11 +84,10 @@ struct GeneratedDocs: Sendable {
             let (message, fix): (String, String)
             if document.text == nil {
                 (message, fix) = ("\(path) is missing", Self.fix)
-            } else if document.expected == nil {
-                let markers = Self.graphMarkers
+            } else if document.expected == nil, let markers = document.part?.markers {
                 (message, fix) = ("\(path) has no \(markers.start) … \(markers.end) markers", "add both markers on their own lines, then \(Self.fix)")
             } else {
-                (message, fix) = (document.part.map { "the \($0) in \(path) is stale" } ?? "\(path) is stale", Self.fix)
+                (message, fix) = (document.part.map { "the \($0.name) in \(path) is stale" } ?? "\(path) is stale", Self.fix)
             }
             violations.append(Violation(rule: document.rule, file: path, subject: path, message: message, reason: document.reason, fix: fix))
         }
@@ -106,7 +115,7 @@ struct GeneratedDocs: Sendable {
         for document in documents where document.text != document.expected {
             let url = root.appendingPathComponent(document.path)
             guard let expected = document.expected else {
-                let markers = Self.graphMarkers
+                let markers = document.part?.markers ?? Self.graphMarkers
                 throw .unreadableInput(path: url.path, fix: "create it with the lines \(markers.start) and \(markers.end)")
             }
             do {

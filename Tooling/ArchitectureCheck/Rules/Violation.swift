@@ -16,6 +16,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case layerRestrictedCore = "layer.restricted-core"
     case layerOutsideFolders = "layer.outside-folders"
     case docsGraphStale = "docs.graph-stale"
+    case docsPolicyStale = "docs.policy-stale"
     case docsNeighbourhoodStale = "docs.neighbourhood-stale"
     case docsCodeownersStale = "docs.codeowners-stale"
     case docsOwnerMissing = "docs.owner-missing"
