@@ -21,41 +21,29 @@ public struct AffectedTargets: Sendable, Equatable {
     /// file counts for the target it was in). `readers` are the test targets that read the
     /// repository's files; any change selects them.
     public init(changed: [String], package: DescribedPackage, policyPath: String, readers: Set<String>) {
-        let all = package.targets.map(\.name).sorted()
         let tests = Set(package.targets.filter { $0.type == "test" }.map(\.name))
-        func selectAll(_ reason: String) -> (String?, Set<String>) { (reason, Set(all)) }
-
-        let (reason, selected): (String?, Set<String>) = {
-            var owners: Set<String> = []
-            // Longest folder first, so a target nested in another's folder owns its own files.
-            let folders = package.targets.filter { !$0.path.isEmpty }.sorted { $0.path.count > $1.path.count }
-            for path in changed {
-                if Self.decidesEverything.contains(path) || path == policyPath {
-                    return selectAll("\(path) decides how every target builds or is checked")
-                }
-                if let folder = Self.foldersDecidingEverything.first(where: path.hasPrefix) {
-                    return selectAll("\(path) is in \(folder), which decides how everything is built and tested")
-                }
-                guard let owner = folders.first(where: { path.hasPrefix($0.path + "/") }) else {
-                    return selectAll("\(path) belongs to no target")
-                }
+        // Longest folder first, so a target nested in another's folder owns its own files.
+        let folders = package.targets.filter { !$0.path.isEmpty }.sorted { $0.path.count > $1.path.count }
+        var owners: Set<String> = []
+        for path in changed where everything == nil {
+            if Self.decidesEverything.contains(path) || path == policyPath {
+                everything = "\(path) decides how every target builds or is checked"
+            } else if let folder = Self.foldersDecidingEverything.first(where: path.hasPrefix) {
+                everything = "\(path) is in \(folder), which decides how everything is built and tested"
+            } else if let owner = folders.first(where: { path.hasPrefix($0.path + "/") }) {
                 owners.insert(owner.name)
+            } else {
+                everything = "\(path) belongs to no target"
             }
-            var dependents: [String: [String]] = [:]
-            for target in package.targets {
-                for dependency in target.dependencies { dependents[dependency, default: []].append(target.name) }
+        }
+        var selected = everything == nil ? owners : Set(package.targets.map(\.name))
+        var pending = Array(selected)
+        while let next = pending.popLast() {
+            for dependent in package.targets where dependent.dependencies.contains(next) && selected.insert(dependent.name).inserted {
+                pending.append(dependent.name)
             }
-            var selected = owners
-            var pending = Array(owners)
-            while let next = pending.popLast() {
-                for dependent in dependents[next, default: []] where selected.insert(dependent).inserted {
-                    pending.append(dependent)
-                }
-            }
-            if !changed.isEmpty { selected.formUnion(readers) }
-            return (nil, selected)
-        }()
-        everything = reason
+        }
+        if !changed.isEmpty { selected.formUnion(readers) }
         targets = selected.sorted()
         testTargets = selected.filter(tests.contains).sorted()
     }

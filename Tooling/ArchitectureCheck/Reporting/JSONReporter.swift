@@ -7,22 +7,16 @@ public enum JSONReporter {
     struct Document: Encodable {
         var schemaVersion: Int
         var tool: String
-        var summary: Summary
+        var summary: [String: Int]
         var violations: [Violation]
-    }
-
-    struct Summary: Encodable {
-        var errors: Int
-        var warnings: Int
-        var targets: Int
-        var files: Int
     }
 
     public static func render(_ report: CheckReport) -> String {
         let document = Document(
             schemaVersion: schemaVersion, tool: "check-architecture",
-            summary: Summary(
-                errors: report.errors.count, warnings: report.warnings.count, targets: report.targetCount, files: report.fileCount),
+            summary: [
+                "errors": report.errors.count, "warnings": report.warnings.count, "targets": report.targetCount, "files": report.fileCount,
+            ],
             violations: report.violations)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -79,10 +79,6 @@ public struct Baseline: Sendable, Equatable, Codable {
     public func write(to url: URL) throws(CheckError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            try (try encoder.encode(self) + Data("\n".utf8)).write(to: url, options: .atomic)
-        } catch {
-            throw .unreadableInput(path: url.path, fix: "make its folder writable")
-        }
+        try writeFile(String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n", to: url)
     }
 }

@@ -118,12 +118,7 @@ struct GeneratedDocs: Sendable {
                 let markers = document.part?.markers ?? Self.graphMarkers
                 throw .unreadableInput(path: url.path, fix: "create it with the lines \(markers.start) and \(markers.end)")
             }
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try expected.write(to: url, atomically: true, encoding: .utf8)
-            } catch {
-                throw .unreadableInput(path: url.path, fix: "make it writable")
-            }
+            try writeFile(expected, to: url)
             changed.append(document.path)
         }
         return changed
@@ -131,5 +126,15 @@ struct GeneratedDocs: Sendable {
 
     private func read(_ path: String) -> String? {
         try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+}
+
+/// Writes `text` to `url`, making its folder when missing; what cannot be written is an error with its fix.
+func writeFile(_ text: String, to url: URL) throws(CheckError) {
+    do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+        throw .unreadableInput(path: url.path, fix: "make it and its folder writable")
     }
 }

@@ -74,32 +74,19 @@ enum GraphRules {
     /// Why a dependency between these kinds is never allowed, or nil when it may be.
     static func forbidden(_ kind: TargetKind, _ dependency: TargetKind) -> String? {
         switch (kind, dependency) {
-        case (.model, _), (.core, _):
-            return "the model and Core depend on nothing of ours"
-        case (_, .test):
-            return "nothing depends on a test target"
-        case (.test, .executable):
-            return nil
-        case (_, .executable):
-            return "nothing depends on an executable"
-        case (.executable, .app), (.test, .app):
-            return nil
-        case (_, .app):
-            return "only executables and tests depend on the app"
-        case (.test, .testSupport), (.testSupport, .testSupport):
-            return nil
-        case (_, .testSupport):
-            return "test support is for tests only"
-        case (.tooling, .tooling), (.executable, .tooling), (.test, .tooling):
-            return nil
-        case (_, .tooling), (.tooling, _):
-            return "the tooling stays apart from the product's modules"
-        case (.feature, .feature), (.app, .feature), (.executable, .feature), (.test, .feature), (.testSupport, .feature):
-            return nil
-        case (_, .feature):
-            return "features are used only by features (through declared arrows), the app, executables and tests"
-        case (_, .model), (_, .core):
-            return nil
+        case (.model, _), (.core, _): "the model and Core depend on nothing of ours"
+        case (_, .test): "nothing depends on a test target"
+        case (.test, .executable): nil
+        case (_, .executable): "nothing depends on an executable"
+        case (.executable, .app), (.test, .app): nil
+        case (_, .app): "only executables and tests depend on the app"
+        case (.test, .testSupport), (.testSupport, .testSupport): nil
+        case (_, .testSupport): "test support is for tests only"
+        case (.tooling, .tooling), (.executable, .tooling), (.test, .tooling): nil
+        case (_, .tooling), (.tooling, _): "the tooling stays apart from the product's modules"
+        case (.feature, .feature), (.app, .feature), (.executable, .feature), (.test, .feature), (.testSupport, .feature): nil
+        case (_, .feature): "features are used only by features (through declared arrows), the app, executables and tests"
+        case (_, .model), (_, .core): nil
         }
     }
 

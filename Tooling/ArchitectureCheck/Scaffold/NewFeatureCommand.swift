@@ -130,7 +130,7 @@ enum NewFeatureCommand {
             }
             let folders = Set(created.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
             do {
-                for (path, text) in created + edited { try write(text, to: path) }
+                for (path, text) in created + edited { try writeFile(text, to: root.appendingPathComponent(path)) }
                 let package = try PackageDescriber.describe(root: root)
                 let policy = try Policy.load(from: policyURL).withKinds(of: package)
                 summary += try ArchitectureChecker(policy: policy, package: package, root: root).updateDocs().map { "updated \($0)" }
@@ -141,16 +141,6 @@ enum NewFeatureCommand {
                     if let text { try? Data(text.utf8).write(to: url) } else { try? FileManager.default.removeItem(at: url) }
                 }
                 throw error
-            }
-        }
-
-        private func write(_ text: String, to path: String) throws(CheckError) {
-            let url = root.appendingPathComponent(path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw .unreadableInput(path: url.path, fix: "make the folder writable")
             }
         }
     }
