@@ -43,7 +43,9 @@ public struct ArchitectureChecker: Sendable {
         return { file in
             guard let place = sources.place(of: file) else { return .nothing }
             if place.kind == .feature || place.kind == .core { return .all }
-            let undeclared = file.imports.contains { ours.contains($0) && $0 != place.target && declared[place.target]?.contains($0) != true }
+            let undeclared = file.imports.contains {
+                ours.contains($0) && $0 != place.target && declared[place.target]?.contains($0) != true
+            }
             return undeclared ? .modules : .nothing
         }
     }

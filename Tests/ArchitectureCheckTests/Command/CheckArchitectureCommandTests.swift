@@ -209,14 +209,16 @@ struct CheckArchitectureCommandTests {
         let captured = CapturedOutput()
         let status = CheckArchitectureCommand.run(
             [
-                "--root", fixture.root.path, "--describe", try fixture.writeDescribe(), "--policy", try fixture.writePolicy(Self.policyText),
+                "--root", fixture.root.path, "--describe", try fixture.writeDescribe(), "--policy",
+                try fixture.writePolicy(Self.policyText),
                 "--index-store", store.path, "--index-store-library", "/no/existe/libIndexStore.so",
             ],
             environment: [:], isTerminal: false, output: captured.output)
         #expect(status == 2)
         #expect(captured.standard == "")
         // The loader's own reason sits between the two parts and differs between systems.
-        #expect(captured.error.hasPrefix("check-architecture: error: libIndexStore cannot be used (cannot load /no/existe/libIndexStore.so: "))
+        #expect(
+            captured.error.hasPrefix("check-architecture: error: libIndexStore cannot be used (cannot load /no/existe/libIndexStore.so: "))
         #expect(captured.error.hasSuffix("); pass --index-store-library FILE, the toolchain's usr/lib/libIndexStore.so\n"))
         #expect(captured.error.split(separator: "\n").count == 1)
     }

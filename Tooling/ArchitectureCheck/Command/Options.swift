@@ -50,12 +50,15 @@ public struct Options: Sendable, Equatable {
         Flag("--describe", value: "FILE", help: "use this `swift package describe --type json` output") {
             $0.describe = $1
         },
-        Flag("--format", value: "text|json", help: "report format (default: text; json has a schemaVersion)") { options, text throws(CheckError) in
+        Flag("--format", value: "text|json", help: "report format (default: text; json has a schemaVersion)") {
+            options, text throws(CheckError) in
             guard let format = Format(rawValue: text) else { throw .usage(problem: "--format must be text or json, not \(text)") }
             options.format = format
         },
         Flag("--graph", value: "mermaid|dot", help: "print the module graph and exit") { options, text throws(CheckError) in
-            guard let format = ModuleGraph.Format(rawValue: text) else { throw .usage(problem: "--graph must be mermaid or dot, not \(text)") }
+            guard let format = ModuleGraph.Format(rawValue: text) else {
+                throw .usage(problem: "--graph must be mermaid or dot, not \(text)")
+            }
             options.graph = format
         },
         Flag("--update-docs", help: "rewrite the module graph, the neighbourhoods and CODEOWNERS") {
@@ -63,12 +66,17 @@ public struct Options: Sendable, Equatable {
         },
         Flag("--check-docs", help: "check that the generated docs are current (the default)") { options, _ in options.checksDocs = true },
         Flag("--no-docs", help: "skip checking that the generated docs are current") { options, _ in options.checksDocs = false },
-        Flag("--baseline", value: "FILE", help: "accept the errors recorded in FILE; fail on new ones", "and on recorded ones that are gone") {
+        Flag(
+            "--baseline", value: "FILE", help: "accept the errors recorded in FILE; fail on new ones", "and on recorded ones that are gone"
+        ) {
             $0.baseline = $1
         },
         Flag("--write-baseline", value: "FILE", help: "record today's errors in FILE and exit 0") { $0.writesBaseline = $1 },
         Flag("--no-build", help: "check the index as it is; exit 2 if it is stale") { options, _ in options.builds = false },
-        Flag("--index-store", value: "PATH", help: "read this index store, as it is (implies --no-build;", "default ROOT/.build/debug/index/store)") {
+        Flag(
+            "--index-store", value: "PATH", help: "read this index store, as it is (implies --no-build;",
+            "default ROOT/.build/debug/index/store)"
+        ) {
             ($0.indexStore, $0.builds) = ($1, false)
         },
         Flag("--index-store-library", value: "F", help: "libIndexStore (default: next to the swift on PATH)") { $0.indexStoreLibrary = $1 },
@@ -88,15 +96,17 @@ public struct Options: Sendable, Equatable {
         """ + flags.map(\.helpLines).joined(separator: "\n") + """
 
 
-        Exit status: 0 clean, 1 violations, 2 bad usage or input, a failed build, a stale index.
-        GITHUB_ACTIONS=true adds annotations; colour on a terminal unless NO_COLOR is set.
-        """
+            Exit status: 0 clean, 1 violations, 2 bad usage or input, a failed build, a stale index.
+            GITHUB_ACTIONS=true adds annotations; colour on a terminal unless NO_COLOR is set.
+            """
 
     public static func parse(_ arguments: [String]) throws(CheckError) -> Options {
         var options = Options()
         var rest = Arguments(arguments[...])
         while let argument = rest.next() {
-            guard let flag = flags.first(where: { $0.names.contains(argument) }) else { throw .usage(problem: "unknown argument \(argument)") }
+            guard let flag = flags.first(where: { $0.names.contains(argument) }) else {
+                throw .usage(problem: "unknown argument \(argument)")
+            }
             try flag.apply(&options, flag.value == nil ? "" : try rest.value(for: argument))
         }
         if options.baseline != nil, options.writesBaseline != nil {

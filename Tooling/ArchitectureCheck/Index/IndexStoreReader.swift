@@ -192,7 +192,8 @@ private final class Walk {
             }
             return true
         }
-        let file = IndexedFile(path: path, module: string(api.unitModule(unit)), unitWritten: written, imports: unitImports, occurrences: [])
+        let file = IndexedFile(
+            path: path, module: string(api.unitModule(unit)), unitWritten: written, imports: unitImports, occurrences: [])
         return (file, unitRecords)
     }
 

@@ -25,7 +25,8 @@ public struct IndexedFile: Sendable, Equatable {
     /// the first of each module (where the file imports it); only the modules for a file whose
     /// imports alone are checked.
     static func keeps(kind: Int32, roles: UInt64, modulesOnly: Bool) -> Bool {
-        kind == IndexedOccurrence.moduleKind || (!modulesOnly && (IndexedOccurrence.isDefinition(roles) || IndexedOccurrence.isWrittenReference(roles)))
+        kind == IndexedOccurrence.moduleKind
+            || (!modulesOnly && (IndexedOccurrence.isDefinition(roles) || IndexedOccurrence.isWrittenReference(roles)))
     }
 }
 

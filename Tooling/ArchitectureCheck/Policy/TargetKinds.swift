@@ -35,7 +35,9 @@ extension Policy {
         case ("library", let named?): return .success(named)
         case (_, let named?):
             return .failure(
-                Problem(text: "\(target.name) is the policy's \(named.rawValue) but not a library (SwiftPM says \(target.type)); name a library"))
+                Problem(
+                    text: "\(target.name) is the policy's \(named.rawValue) but not a library (SwiftPM says \(target.type)); name a library"
+                ))
         case ("test", nil): return .success(.test)
         case ("executable", nil): return .success(.executable)
         case ("library", nil): break

@@ -37,7 +37,8 @@ struct GeneratedDocs: Sendable {
             let block = Self.mermaidBlock(ModuleGraph(package: package, policy: policy))
             documents.append(
                 Document(
-                    path: path, rule: .docsGraphStale, part: ("module graph", Self.graphMarkers), reason: "the documented module graph must match Package.swift",
+                    path: path, rule: .docsGraphStale, part: ("module graph", Self.graphMarkers),
+                    reason: "the documented module graph must match Package.swift",
                     text: text, expected: text.flatMap { try? Self.graphMarkers.replacing(in: $0, with: block) }))
         }
         if let path = policy.policyDocument, let policyText = policy.text {
@@ -45,7 +46,8 @@ struct GeneratedDocs: Sendable {
             let block = "\n```json\n" + policyText + (policyText.hasSuffix("\n") ? "" : "\n") + "```\n"
             documents.append(
                 Document(
-                    path: path, rule: .docsPolicyStale, part: ("policy", Self.policyMarkers), reason: "the documented policy must be the policy file",
+                    path: path, rule: .docsPolicyStale, part: ("policy", Self.policyMarkers),
+                    reason: "the documented policy must be the policy file",
                     text: text, expected: text.flatMap { try? Self.policyMarkers.replacing(in: $0, with: block) }))
         }
         let products = ModuleNeighbourhood.productModules(package: package, policy: policy)
@@ -85,11 +87,14 @@ struct GeneratedDocs: Sendable {
             if document.text == nil {
                 (message, fix) = ("\(path) is missing", Self.fix)
             } else if document.expected == nil, let markers = document.part?.markers {
-                (message, fix) = ("\(path) has no \(markers.start) … \(markers.end) markers", "add both markers on their own lines, then \(Self.fix)")
+                (message, fix) = (
+                    "\(path) has no \(markers.start) … \(markers.end) markers", "add both markers on their own lines, then \(Self.fix)"
+                )
             } else {
                 (message, fix) = (document.part.map { "the \($0.name) in \(path) is stale" } ?? "\(path) is stale", Self.fix)
             }
-            violations.append(Violation(rule: document.rule, file: path, subject: path, message: message, reason: document.reason, fix: fix))
+            violations.append(
+                Violation(rule: document.rule, file: path, subject: path, message: message, reason: document.reason, fix: fix))
         }
         if policy.codeowners != nil {
             violations += CodeOwners(package: package, policy: policy, root: root).unowned.map { readme in
