@@ -50,10 +50,6 @@ public struct ArchitectureChecker: Sendable {
         }
     }
 
-    public var graph: ModuleGraph {
-        ModuleGraph(package: package, policy: policy)
-    }
-
     /// Rewrites the generated graph and module neighbourhoods; returns the files it changed.
     public func updateDocs() throws(CheckError) -> [String] {
         try GeneratedDocs(policy: policy, package: package, root: root).update()

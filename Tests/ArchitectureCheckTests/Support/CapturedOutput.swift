@@ -11,7 +11,7 @@ final class CapturedOutput: Sendable {
     var error: String { errorText.withLock { $0 } }
 
     var output: CheckArchitectureCommand.Output {
-        .init(
+        (
             standard: { text in self.standardText.withLock { $0 += text } },
             error: { text in self.errorText.withLock { $0 += text } }
         )

@@ -2,15 +2,8 @@ import Foundation
 
 /// `check-architecture` as a function of its arguments and environment, so tests can run it.
 public enum CheckArchitectureCommand {
-    public struct Output: Sendable {
-        public var standard: @Sendable (String) -> Void
-        public var error: @Sendable (String) -> Void
-
-        public init(standard: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
-            self.standard = standard
-            self.error = error
-        }
-    }
+    /// Where the command prints: standard output and standard error.
+    public typealias Output = (standard: @Sendable (String) -> Void, error: @Sendable (String) -> Void)
 
     /// Returns the exit status: 0 clean, 1 violations, 2 bad usage, policy, unreadable input, a
     /// failed build or a stale index. `index`, when given, is checked instead of building and reading
@@ -59,7 +52,7 @@ public enum CheckArchitectureCommand {
             policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs)
 
         if let format = options.graph {
-            output.standard(checker.graph.rendered(as: format))
+            output.standard(ModuleGraph(package: package, policy: policy).rendered(as: format))
             return 0
         }
         if options.updatesDocs {
@@ -103,8 +96,7 @@ public enum CheckArchitectureCommand {
         case .json:
             output.standard(JSONReporter.render(report))
         case .text:
-            let colored = isTerminal && environment["NO_COLOR"] == nil
-            output.standard(TextReporter(colored: colored, showsWarnings: options.showsWarnings).render(report))
+            output.standard(TextReporter(colored: isTerminal && environment["NO_COLOR"] == nil).render(report))
         }
         if environment["GITHUB_ACTIONS"] == "true" {
             output.standard(GitHubAnnotations.render(report))

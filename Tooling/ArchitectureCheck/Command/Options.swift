@@ -2,7 +2,7 @@ import Foundation
 
 /// The command line of `check-architecture`.
 public struct Options: Sendable, Equatable {
-    public enum Format: String, Sendable { case text, json }
+    public enum Format: String, Sendable, CaseIterable { case text, json }
 
     public var root = "."
     public var policy: String?
@@ -51,38 +51,33 @@ public struct Options: Sendable, Equatable {
             $0.describe = $1
         },
         Flag("--format", value: "text|json", help: "report format (default: text; json has a schemaVersion)") {
-            options, text throws(CheckError) in
-            guard let format = Format(rawValue: text) else { throw .usage(problem: "--format must be text or json, not \(text)") }
-            options.format = format
+            options, text throws(CheckError) in options.format = try choice(text, for: "--format")
         },
-        Flag("--graph", value: "mermaid|dot", help: "print the module graph and exit") { options, text throws(CheckError) in
-            guard let format = ModuleGraph.Format(rawValue: text) else {
-                throw .usage(problem: "--graph must be mermaid or dot, not \(text)")
-            }
-            options.graph = format
+        Flag("--graph", value: "mermaid|dot", help: "print the module graph and exit") {
+            options, text throws(CheckError) in options.graph = try choice(text, for: "--graph")
         },
-        Flag("--update-docs", help: "rewrite the module graph, the neighbourhoods and CODEOWNERS") {
-            options, _ in options.updatesDocs = true
-        },
+        Flag("--update-docs", help: "rewrite the generated docs") { options, _ in options.updatesDocs = true },
         Flag("--check-docs", help: "check that the generated docs are current (the default)") { options, _ in options.checksDocs = true },
         Flag("--no-docs", help: "skip checking that the generated docs are current") { options, _ in options.checksDocs = false },
-        Flag(
-            "--baseline", value: "FILE", help: "accept the errors recorded in FILE; fail on new ones", "and on recorded ones that are gone"
-        ) {
-            $0.baseline = $1
-        },
+        Flag("--baseline", value: "FILE", help: "accept the errors in FILE; fail on new ones and on gone ones") { $0.baseline = $1 },
         Flag("--write-baseline", value: "FILE", help: "record today's errors in FILE and exit 0") { $0.writesBaseline = $1 },
         Flag("--no-build", help: "check the index as it is; exit 2 if it is stale") { options, _ in options.builds = false },
-        Flag(
-            "--index-store", value: "PATH", help: "read this index store, as it is (implies --no-build;",
-            "default ROOT/.build/debug/index/store)"
-        ) {
+        Flag("--index-store", value: "PATH", help: "read this index store as it is (implies --no-build)") {
             ($0.indexStore, $0.builds) = ($1, false)
         },
         Flag("--index-store-library", value: "F", help: "libIndexStore (default: next to the swift on PATH)") { $0.indexStoreLibrary = $1 },
         Flag("--quiet", help: "do not print warnings") { options, _ in options.showsWarnings = false },
         Flag("-h", "--help", help: "show this help") { options, _ in options.showsHelp = true },
     ]
+
+    /// `text` as one of the values of `Choice`, or bad usage that names them.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(_ text: String, for flag: String) throws(CheckError) -> Choice
+    where Choice.RawValue == String {
+        guard let value = Choice(rawValue: text) else {
+            throw .usage(problem: "\(flag) must be \(Choice.allCases.map(\.rawValue).joined(separator: " or ")), not \(text)")
+        }
+        return value
+    }
 
     public static let help = """
         USAGE: check-architecture [options]

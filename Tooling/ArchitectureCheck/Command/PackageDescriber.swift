@@ -9,20 +9,15 @@ public enum PackageDescriber {
         if let key, let cached = DescribeCache.cached(root: root, key: key), let package = try? DescribedPackage.decode(cached) {
             return package
         }
-        let data = try run(root: root)
-        let package = try DescribedPackage.decode(data)
-        if let key { DescribeCache.store(data, root: root, key: key) }
-        return package
-    }
-
-    private static func run(root: URL) throws(CheckError) -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let describe = try Subprocess.run(
             ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "describe", "--type", "json"],
             cannotStart: CheckError.describeFailed)
         guard describe.status == 0 else { throw .describeFailed(output: firstError(in: describe.errors, status: describe.status)) }
-        return describe.output
+        let package = try DescribedPackage.decode(describe.output)
+        if let key { DescribeCache.store(describe.output, root: root, key: key) }
+        return package
     }
 
     /// The compiler's own line for a broken manifest (`Package.swift:3:62: error: …`, the path made

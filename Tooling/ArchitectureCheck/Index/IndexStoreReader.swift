@@ -210,18 +210,18 @@ private final class Walk {
             let walk = Walk.of(context)
             let api = walk.api
             let symbol = api.occurrenceSymbol(occurrence)
-            let kind = api.symbolKind(symbol)
-            let roles = api.occurrenceRoles(occurrence)
+            var found = IndexedOccurrence(
+                usr: "", name: "", kind: api.symbolKind(symbol), roles: api.occurrenceRoles(occurrence), line: 0, column: 0)
             // Strings are made only for what is kept: they are most of the time a read takes.
-            guard IndexedFile.keeps(kind: kind, roles: roles, modulesOnly: walk.modulesOnly) else { return true }
-            let name = string(api.symbolName(symbol))
-            guard kind != IndexedOccurrence.moduleKind || walk.foundModules.insert(name).inserted else { return true }
+            guard found.isRead(modulesOnly: walk.modulesOnly) else { return true }
+            found.name = string(api.symbolName(symbol))
+            guard found.kind != IndexedOccurrence.moduleKind || walk.foundModules.insert(found.name).inserted else { return true }
+            found.usr = string(api.symbolUSR(symbol))
             var line: UInt32 = 0
             var column: UInt32 = 0
             api.occurrenceLineColumn(occurrence, &line, &column)
-            walk.found.append(
-                IndexedOccurrence(
-                    usr: string(api.symbolUSR(symbol)), name: name, kind: kind, roles: roles, line: Int(line), column: Int(column)))
+            (found.line, found.column) = (Int(line), Int(column))
+            walk.found.append(found)
             return true
         }
         return found

@@ -20,14 +20,6 @@ public struct IndexedFile: Sendable, Equatable {
         case modules
         case nothing
     }
-
-    /// Whether the rules read an occurrence: a definition, a reference written in the source, or
-    /// the first of each module (where the file imports it); only the modules for a file whose
-    /// imports alone are checked.
-    static func keeps(kind: Int32, roles: UInt64, modulesOnly: Bool) -> Bool {
-        kind == IndexedOccurrence.moduleKind
-            || (!modulesOnly && (IndexedOccurrence.isDefinition(roles) || IndexedOccurrence.isWrittenReference(roles)))
-    }
 }
 
 /// One occurrence of a symbol the compiler recorded in a source file.
@@ -47,10 +39,13 @@ public struct IndexedOccurrence: Sendable, Equatable {
     public static let moduleKind: Int32 = 1
     public static let typealiasKind: Int32 = 11
 
-    public var isDefinition: Bool { Self.isDefinition(roles) }
-    public var isWrittenReference: Bool { Self.isWrittenReference(roles) }
-
-    static func isDefinition(_ roles: UInt64) -> Bool { roles & definition != 0 }
+    public var isDefinition: Bool { roles & Self.definition != 0 }
     /// Written in the source: implicit references (synthesised code) are the compiler's, not ours.
-    static func isWrittenReference(_ roles: UInt64) -> Bool { roles & reference != 0 && roles & implicit == 0 }
+    public var isWrittenReference: Bool { roles & Self.reference != 0 && roles & Self.implicit == 0 }
+
+    /// Whether the rules read it: a module (where the file imports it), and unless only those are
+    /// asked for, a definition or a reference written in the source.
+    func isRead(modulesOnly: Bool) -> Bool {
+        kind == Self.moduleKind || (!modulesOnly && (isDefinition || isWrittenReference))
+    }
 }

@@ -8,9 +8,10 @@ extension Policy {
         var policy = self
         var problems: [String] = []
         for target in package.targets {
-            switch kind(of: target) {
-            case .success(let kind): policy.targets[target.name] = kind
-            case .failure(let problem): problems.append(problem.text)
+            do {
+                policy.targets[target.name] = try kind(of: target)
+            } catch {
+                problems.append(error.text)
             }
         }
         let declared = Set(package.targets.map(\.name))
@@ -27,43 +28,38 @@ extension Policy {
 
     private struct Problem: Error {
         var text: String
+        init(_ text: String) { self.text = text }
     }
 
-    private func kind(of target: DescribedTarget) -> Result<TargetKind, Problem> {
+    private func kind(of target: DescribedTarget) throws(Problem) -> TargetKind {
         let named: TargetKind? = target.name == model ? .model : target.name == core.module ? .core : nil
         switch (target.type, named) {
-        case ("library", let named?): return .success(named)
+        case ("library", let named?): return named
         case (_, let named?):
-            return .failure(
-                Problem(
-                    text: "\(target.name) is the policy's \(named.rawValue) but not a library (SwiftPM says \(target.type)); name a library"
-                ))
-        case ("test", nil): return .success(.test)
-        case ("executable", nil): return .success(.executable)
+            throw Problem(
+                "\(target.name) is the policy's \(named.rawValue) but not a library (SwiftPM says \(target.type)); name a library")
+        case ("test", nil): return .test
+        case ("executable", nil): return .executable
         case ("library", nil): break
-        default: return .failure(Problem(text: "\(target.name) is a \(target.type) target, which the architecture has no kind for"))
+        default: throw Problem("\(target.name) is a \(target.type) target, which the architecture has no kind for")
         }
         let folders = target.path.split(separator: "/")
         switch folders.first {
         case "Modules" where folders.count == 2:
-            let layers = Set(layers.folders)
-            if target.sources.contains(where: { $0.split(separator: "/").first.map { layers.contains(String($0)) } ?? false }) {
-                return .success(.feature)
+            let names = layers.folders
+            if target.sources.contains(where: { $0.split(separator: "/").first.map { names.contains(String($0)) } ?? false }) {
+                return .feature
             }
-            return .failure(
-                Problem(
-                    text:
-                        "\(target.name) (\(target.path)) has no \(self.layers.folders.joined(separator: ", ")) folder; a feature keeps its code in them (or name it the policy's \"model\" or \"core.module\")"
-                ))
-        case "Apps": return .success(.app)
-        case "Tests" where folders.dropFirst().first == "Support": return .success(.testSupport)
-        case "Tooling": return .success(.tooling)
+            throw Problem(
+                "\(target.name) (\(target.path)) has no \(names.joined(separator: ", ")) folder; a feature keeps its code in them (or name it the policy's \"model\" or \"core.module\")"
+            )
+        case "Apps": return .app
+        case "Tests" where folders.dropFirst().first == "Support": return .testSupport
+        case "Tooling": return .tooling
         default:
-            return .failure(
-                Problem(
-                    text:
-                        "\(target.name) (\(target.path)) is in no folder that says its kind; put it in Modules/<Name>, Apps/, Tests/Support/ or Tooling/"
-                ))
+            throw Problem(
+                "\(target.name) (\(target.path)) is in no folder that says its kind; put it in Modules/<Name>, Apps/, Tests/Support/ or Tooling/"
+            )
         }
     }
 }

@@ -2,7 +2,6 @@
 /// then one summary line. Colour only when asked (a terminal without NO_COLOR).
 public struct TextReporter: Sendable {
     public var colored = false
-    public var showsWarnings = true
 
     private func paint(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -10,7 +9,7 @@ public struct TextReporter: Sendable {
 
     public func render(_ report: CheckReport) -> String {
         var lines: [String] = []
-        for violation in report.violations where showsWarnings || violation.severity == .error {
+        for violation in report.violations {
             let label = violation.severity == .error ? paint("error", "1;31") : paint("warning", "1;33")
             lines.append("\(violation.location): \(label): [\(violation.rule.rawValue)] \(violation.message)")
             lines.append("    why: \(violation.reason)")

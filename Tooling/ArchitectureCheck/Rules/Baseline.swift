@@ -11,7 +11,6 @@ public struct Baseline: Sendable, Equatable, Codable {
         public var file: String
         public var subject: String
         public var count: Int
-
     }
 
     public var version = Baseline.supportedVersion

@@ -38,10 +38,7 @@ public struct ModuleGraph: Sendable, Equatable {
     }
 
     public func rendered(as format: Format) -> String {
-        switch format {
-        case .mermaid: mermaid()
-        case .dot: dot()
-        }
+        format == .mermaid ? mermaid() : dot()
     }
 
     private func mermaid() -> String {

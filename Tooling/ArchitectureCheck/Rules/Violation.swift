@@ -39,10 +39,7 @@ public struct Violation: Sendable, Equatable, Codable {
     public var fix: String
 
     public var location: String {
-        var text = file
-        if let line { text += ":\(line)" }
-        if let column { text += ":\(column)" }
-        return text
+        ([file] + [line, column].compactMap { $0.map(String.init) }).joined(separator: ":")
     }
 
     /// Sorting key: file, then position, then rule.

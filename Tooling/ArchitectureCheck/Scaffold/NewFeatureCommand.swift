@@ -115,10 +115,7 @@ enum NewFeatureCommand {
         }
 
         static func isTypeName(_ name: String) -> Bool {
-            guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-            let allowed = CharacterSet.alphanumerics
-            return name.unicodeScalars.allSatisfy { $0.isASCII && allowed.contains($0) }
-                && !["Any", "Self", "Type", "Protocol"].contains(name)
+            name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil && !["Any", "Self", "Type", "Protocol"].contains(name)
         }
 
         /// Writes everything, then regenerates the docs from the new manifest; on any failure puts
