@@ -31,4 +31,12 @@ struct RepositoryArchitectureTests {
         #expect(contenedor.imports.contains("Arbitros"))
     }
 
+    /// The README's table of rules is written by hand: it must name every rule the checker has, and
+    /// no other.
+    @Test func laTablaDeReglasDelReadmeNombraCadaRegla() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("Tooling/README.md"), encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix("|") }
+        let named = rows.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }.filter { $0.contains(".") }
+        #expect(Set(named) == Set(Rule.allCases.map(\.rawValue)))
+    }
 }
