@@ -20,7 +20,8 @@ struct SourceMap: Sendable {
 
     init(policy: Policy, package: DescribedPackage, root: URL) {
         // The root as given and with its links resolved: units name files either way.
-        let bases = Set([root.standardizedFileURL.path, root.standardizedFileURL.resolvingSymlinksInPath().path])
+        let base = root.standardizedFileURL
+        let bases = Set([base.path, base.resolvingSymlinksInPath().path])
         var sources: [Place] = []
         var byPath: [String: Int] = [:]
         for target in package.targets where target.isSwift {
@@ -32,7 +33,7 @@ struct SourceMap: Sendable {
                 sources.append(
                     Place(
                         target: target.name, kind: policy.kind(of: target.name), folder: folder, path: relative,
-                        absolute: root.appendingPathComponent(relative).path))
+                        absolute: base.path + "/" + relative))
             }
         }
         self.sources = sources
