@@ -30,8 +30,9 @@ Options:
   --list            print the mutants that would run, build nothing
   --report FILE     the report (default: .build/mutation/report.md)
   --work-dir DIR    the copy and its build folder (default: .build/mutation)
-  --lock FILE       every swift command holds this flock, so builds on a shared machine never
-                    overlap (default: /tmp/swift-build.lock; "none" to take no lock)
+  --lock FILE       every swift command holds flock(2) on FILE while it runs, so builds on a
+                    shared machine never overlap; the time limit starts once the lock is held
+                    (default: /tmp/swift-build.lock; "none" to take no lock)
   -h, --help        show this help
 
 Time (2 cores, warm copy): 1-2 s to rebuild a mutant, plus its tests: about 4 s a mutant in a
@@ -82,7 +83,6 @@ done
 command -v python3 >/dev/null || { echo "error: python3 is not on PATH" >&2; exit 2; }
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 command -v swift >/dev/null || { echo "error: swift is not on PATH" >&2; exit 2; }
-if [[ "$lock" != none ]]; then command -v flock >/dev/null || { echo "error: flock is not on PATH (or use --lock none)" >&2; exit 2; }; fi
 repo="$(git -C "$(dirname "${BASH_SOURCE[0]}")" rev-parse --show-toplevel)"
 work_dir="${work_dir:-$repo/.build/mutation}"
 report="${report:-$work_dir/report.md}"
@@ -92,6 +92,7 @@ work_dir="$(cd "$work_dir" && pwd)"
 exec python3 - "$repo" "$work_dir" "$report" "$modules" "$per_file" "$max" "$seed" "$timeout" "$list" "$lock" \
     "Tooling/mutation-test.sh${arguments:+ $arguments}" "${files[@]+"${files[@]}"}" <<'PY'
 import datetime
+import fcntl
 import hashlib
 import json
 import os
@@ -455,28 +456,34 @@ def lay_tree(paths):
 
 
 def swift(arguments, limit=None):
-    """Runs swift in the copy (holding the build lock) in a process group of its own, so a time
-    limit ends the tests and everything they started. Returns (status or None when stopped, output)."""
-    command = ["swift"] + arguments
+    """Runs swift in the copy, holding the build lock for this one command (the time limit starts
+    once the lock is held), in a process group of its own, so a time limit ends the tests and
+    everything they started. Returns (status, or None when stopped at the limit; output)."""
+    holder = None
     if lock != "none":
-        command = ["flock", lock] + command
-    process = subprocess.Popen(command, cwd=tree, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True, start_new_session=True)
+        holder = open(lock, "a")
+        fcntl.flock(holder, fcntl.LOCK_EX)
     try:
-        output, _ = process.communicate(timeout=limit)
-        return process.returncode, output
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGTERM)
+        process = subprocess.Popen(["swift"] + arguments, cwd=tree, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, text=True, start_new_session=True)
         try:
-            output, _ = process.communicate(timeout=10)
+            output, _ = process.communicate(timeout=limit)
+            return process.returncode, output
         except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGTERM)
+            try:
+                output, _ = process.communicate(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                output, _ = process.communicate()
+            return None, output
+        except BaseException:
             os.killpg(process.pid, signal.SIGKILL)
-            output, _ = process.communicate()
-        return None, output
-    except BaseException:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
-        raise
+            process.wait()
+            raise
+    finally:
+        if holder is not None:
+            holder.close()
 
 
 def build():
@@ -574,6 +581,11 @@ def main():
             if not chosen[module]:
                 continue
             own, others = test_targets_seeing(module, package)
+            # The last mutant's build is still in place: the clean run needs the clean build.
+            status, output = build()
+            if status != 0:
+                progress("error: the unmutated copy does not build:\n" + "\n".join(output.splitlines()[-20:]))
+                return 1
             limits = []
             for group in (own, others):
                 if not group:
