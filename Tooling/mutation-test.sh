@@ -465,7 +465,7 @@ def swift(arguments, limit=None):
         fcntl.flock(holder, fcntl.LOCK_EX)
     try:
         process = subprocess.Popen(["swift"] + arguments, cwd=tree, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                   stderr=subprocess.STDOUT, text=True, start_new_session=True)
+                                   stderr=subprocess.STDOUT, encoding="utf-8", errors="replace", start_new_session=True)
         try:
             output, _ = process.communicate(timeout=limit)
             return process.returncode, output
