@@ -27,4 +27,31 @@ import Torneo
     @Test func laTerceraVueltaEstaSinJugar() {
         #expect(DatosDeEjemplo.torneo.partidos[12...].allSatisfy { $0.eventos.isEmpty })
     }
+
+    /// What the match list and the crónica show of the sample's played matches, goal by goal.
+    @Test func losPartidosJugadosTerminaronAsiConEstosGoles() {
+        let jugados = DatosDeEjemplo.torneo.partidos.prefix(8).map { [$0.titulo] + $0.lineasDeGol }
+        #expect(
+            jugados == [
+                ["Rayo FC 2-1 Toros", "12' Ana (Rayo FC)", "55' Iván (Toros)", "80' Ana (Rayo FC)"],
+                ["Lobos 1-1 Águilas", "23' Pedro (Lobos)", "67' Nico (Águilas)"],
+                ["Rayo FC 2-1 Lobos", "8' Luis (Rayo FC)", "71' Carla (Lobos)", "88' Ana (Rayo FC)"],
+                ["Toros 1-0 Águilas", "34' Sofía (Toros)"],
+                ["Águilas 0-0 Rayo FC"],
+                ["Toros 2-1 Lobos", "15' Iván (Toros)", "44' Pedro (Lobos)", "90' Iván (Toros)"],
+                ["Toros 0-1 Rayo FC", "5' Marta (Rayo FC)"],
+                ["Águilas 0-1 Lobos", "77' Carla (Lobos)"],
+            ])
+    }
+
+    /// The cards are saved with the tournament: match, minute, player and colour.
+    @Test func lasTarjetasDeLaMuestra() {
+        let tarjetas = DatosDeEjemplo.partidos.flatMap { fila in
+            fila.partido.eventos.compactMap { evento -> String? in
+                guard case let .tarjeta(minuto, jugador, _, color) = evento else { return nil }
+                return "\(fila.id): \(minuto)' \(jugador.nombre) \(color)"
+            }
+        }
+        #expect(tarjetas == ["1: 30' Iván amarilla", "3: 40' Carla amarilla", "5: 52' Nico roja", "6: 60' Sofía amarilla"])
+    }
 }

@@ -25,6 +25,14 @@ import Torneo
         #expect(try Equipo(nombre: "Rayo FC", plantilla: [ana, try Jugador(nombre: "Anabel")]).plantilla.count == 2)
     }
 
+    /// The roster's rule for names, asked before a player is made: case and accents do not count.
+    @Test func mismoNombreNoDistingueMayusculasNiAcentosPeroSiOtrasLetras() {
+        #expect(Jugador.mismoNombre("Ána", "ana"))
+        #expect(Jugador.mismoNombre("IVÁN", "Iván"))
+        #expect(!Jugador.mismoNombre("Ana", "Anabel"))
+        #expect(!Jugador.mismoNombre("Sofía", "Sonia"))
+    }
+
     @Test func elNombreDelJugadorSeRecorta() throws {
         #expect(try Jugador(nombre: "  Ana ", dorsal: 9).nombre == "Ana")
     }
