@@ -24,11 +24,7 @@ public struct Jugador: Hashable, Sendable {
 
 extension Jugador {
     /// Two names are the same in a roster when they differ only in case or accents: "Ána", "ana"
-    /// and "Ana".
-    public static func mismoNombre(_ uno: String, _ otro: String) -> Bool {
-        clave(uno) == clave(otro)
-    }
-
+    /// and "Ana" share this key.
     static func clave(_ nombre: String) -> String {
         nombre.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }

@@ -26,11 +26,13 @@ import Torneo
     }
 
     /// The roster's rule for names, asked before a player is made: case and accents do not count.
-    @Test func mismoNombreNoDistingueMayusculasNiAcentosPeroSiOtrasLetras() {
-        #expect(Jugador.mismoNombre("Ána", "ana"))
-        #expect(Jugador.mismoNombre("IVÁN", "Iván"))
-        #expect(!Jugador.mismoNombre("Ana", "Anabel"))
-        #expect(!Jugador.mismoNombre("Sofía", "Sonia"))
+    @Test func otrasLetrasSonOtroNombreEnLaPlantilla() throws {
+        let equipo = try Equipo(
+            nombre: "Toros", plantilla: [try Jugador(nombre: "Sofía"), try Jugador(nombre: "Sonia"), try Jugador(nombre: "Ana")])
+        #expect(equipo.plantilla.count == 3)
+        #expect(throws: ErrorDelTorneo.jugadorRepetido("Iván", equipo: "Toros")) {
+            try Equipo(nombre: "Toros", plantilla: [try Jugador(nombre: "Iván"), try Jugador(nombre: "IVÁN")])
+        }
     }
 
     @Test func elNombreDelJugadorSeRecorta() throws {
