@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // One package, many modules. Read it like the architecture diagram in docs/architecture.md:
 // the model and Core depend on nothing of ours, each feature names the features whose Domain it
-// may use, the App sees every feature, and executables sit on top.
+// may use (those dependencies are the arrows between features), the App sees every feature, and
+// executables sit on top.
 import PackageDescription
 
 /// Settings every target shares: Swift 6 (complete concurrency checking) plus the upcoming
@@ -47,6 +48,16 @@ let package = Package(
     ]
 }
 
+/// The features, in the order their lines come: the app and the demo depend on all of them.
+var features: [String] = []
+
+/// A feature: a module (see `module`) that the app composes. Adding a feature is this one line; two
+/// teams adding one at the same time merge cleanly (Package.swift merges by union, .gitattributes).
+@MainActor func feature(_ name: String, dependsOn dependencies: [String] = [], testsUse testDependencies: [String] = []) {
+    features.append(name)
+    module(name, dependsOn: dependencies, testsUse: testDependencies)
+}
+
 /// Fakes and spies shared by test targets, kept next to the tests under `Tests/Support/<name>`.
 @MainActor func testSupport(_ name: String, dependsOn dependencies: [String]) {
     package.targets.append(
@@ -89,22 +100,21 @@ testSupport("CoreTestSupport", dependsOn: ["Core"])
 
 // MARK: - Features: Core, the model, and the Domain of the features each one names
 
-module("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo", "PartidosTestSupport"])
+feature("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo", "PartidosTestSupport"])
 testSupport("PartidosTestSupport", dependsOn: ["Partidos", "Torneo"])
-module(
+feature(
     "Marcador", dependsOn: ["Core", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
-module("Arbitros", dependsOn: ["Core"], testsUse: ["Core", "CoreTestSupport"])
-module(
+feature("Arbitros", dependsOn: ["Core"], testsUse: ["Core", "CoreTestSupport"])
+feature(
     "Cronica", dependsOn: ["Core", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
-module(
+feature(
     "Equipos", dependsOn: ["Core", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
 
-let features = ["Partidos", "Marcador", "Arbitros", "Cronica", "Equipos"]
 target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"])
 tests("MarcadorAppTests", dependsOn: ["MarcadorApp", "Core", "CoreTestSupport", "Torneo"] + features)
 target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Torneo"] + features, executable: true)

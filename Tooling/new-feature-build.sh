@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Adds a feature with `check-architecture new-feature` to a copy of the repository, then builds the
-# copy, runs the new feature's tests and checks the architecture there: the scaffold must build and
-# pass with no hand edit. Then it plants a warning in the new feature and checks that CI's build gate
-# (build_without_warnings in .ci/tools.sh, which every pull request runs) refuses it. The copy builds from clean: a .build moved to another folder is not reusable
-# (its module cache records its path).
+# Two teams add a feature at once: in a copy of the repository, `check-architecture new-feature
+# Estadios` on one branch and `new-feature Fichajes` on another, both from the same commit, then
+# `git merge`, which must be clean; `--update-docs` rewrites what the merge left stale. Then the copy
+# builds, both features' tests pass and the architecture check is clean, with no hand edit. Then it
+# plants a warning in a new feature and checks that CI's build gate (build_without_warnings in
+# .ci/tools.sh, which every pull request runs) refuses it. The copy builds from clean: a .build
+# moved to another folder is not reusable (its module cache records its path).
 set -euo pipefail
 
 source "$(dirname "$0")/lib/checker.sh"
-help_if_asked "$0" 5 "Usage: Tooling/new-feature-build.sh   (exit 0 when the new feature builds, passes its tests and the check)" "${1:-}"
+help_if_asked "$0" 8 "Usage: Tooling/new-feature-build.sh   (exit 0 when two features added at once merge, build, pass their tests and the check)" "${1:-}"
 build_checker
 
 work="$(mktemp -d)"
@@ -15,7 +17,24 @@ trap 'rm -rf "$work"' EXIT
 git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$work"
 cd "$work"
 
-"$checker" new-feature Estadios --uses Partidos --owner @marcador/estadios >/dev/null
+git_here() { git -c user.name=Marcador -c user.email=marcador@example.com -c commit.gpgsign=false "$@"; }
+git_here init -q -b base
+git_here add -A
+git_here commit -q -m Base
+for feature in Estadios Fichajes; do
+    git_here checkout -q -b "$feature" base
+    "$checker" new-feature "$feature" --uses Partidos --owner "@marcador/${feature,,}" >/dev/null
+    git_here add -A
+    git_here commit -q -m "Add $feature"
+done
+git_here checkout -q Estadios
+git_here merge -q --no-edit Fichajes >"$work/merge.log" 2>&1 || {
+    cat "$work/merge.log" >&2
+    echo "new-feature-build: merging two branches that each add a feature conflicts in: $(git diff --name-only --diff-filter=U | tr '\n' ' ')" >&2
+    exit 1
+}
+"$checker" --update-docs >/dev/null
+
 swift build --build-tests >"$work/build.log" 2>&1 || {
     echo "new-feature-build: the scaffolded package did not build:" >&2
     grep -E 'error' "$work/build.log" >&2 || tail -20 "$work/build.log" >&2
@@ -25,15 +44,17 @@ if grep -E '(^|: )warning: ' "$work/build.log" >&2; then
     echo "new-feature-build: the scaffolded package builds with warnings" >&2
     exit 1
 fi
-swift test --skip-build --filter 'EstadiosTests\.' >"$work/test.log" 2>&1 || {
+swift test --skip-build --filter 'EstadiosTests\.|FichajesTests\.' >"$work/test.log" 2>&1 || {
     cat "$work/test.log" >&2
-    echo "new-feature-build: the new feature's tests failed" >&2
+    echo "new-feature-build: the new features' tests failed" >&2
     exit 1
 }
-grep -q 'Test run with [1-9][0-9]* tests' "$work/test.log" || {
-    echo "new-feature-build: no test of the new feature ran" >&2
-    exit 1
-}
+for feature in Estadios Fichajes; do
+    grep -q "${feature}Tests" "$work/test.log" || {
+        echo "new-feature-build: no test of $feature ran" >&2
+        exit 1
+    }
+done
 "$(swift build --show-bin-path)/check-architecture" --quiet
 
 # A warning in a changed file must fail the gate a pull request runs (the build is incremental there
@@ -50,4 +71,4 @@ grep -q "$archivo:.*warning: " "$work/warning.log" || {
     tail -20 "$work/warning.log" >&2
     exit 1
 }
-echo "new-feature-build: Estadios builds, its tests pass and the check is clean; a warning in it fails the build gate"
+echo "new-feature-build: Estadios and Fichajes, added on two branches, merge cleanly, build, pass their tests and the check; a warning in one fails the build gate"

@@ -10,6 +10,10 @@ public import Partidos
 /// The composition root: the only place that builds the app's pieces and wires them together.
 /// Everything else receives what it needs through `init`.
 ///
+/// This file holds what lives as long as the app and is shared by several features. Each feature's
+/// screens are built in its own part, `Funcionalidades/ContenedorDeLaApp+<Feature>.swift`, which
+/// its team owns: adding a feature adds a file there and edits none of the others.
+///
 /// Scopes: the container and what it keeps live as long as the app; every ViewModel lives as long as
 /// its screen, so each factory returns a new one.
 @MainActor
@@ -79,40 +83,7 @@ public final class ContenedorDeLaApp {
         archivo.deletingLastPathComponent().appendingPathComponent("ajustes.json")
     }
 
-    // ---- UI: a new ViewModel per screen ----
-
-    public func listaDePartidosViewModel() -> ListaDePartidosViewModel {
-        ListaDePartidosViewModel(torneo: torneo)
-    }
-
-    public func partidoViewModel(id: Int) -> PartidoViewModel {
-        PartidoViewModel(
-            partidoId: id,
-            repositorio: partidos,
-            registrarGol: registrarGol,
-            partidoEnJuego: partidoEnJuego,
-            notificador: notificador,
-            duracion: ajustes.duracionDelPartido,
-            msPorMinuto: ajustes.msPorMinuto
-        )
-    }
-
-    public func goleadoresViewModel() -> GoleadoresViewModel {
-        GoleadoresViewModel(torneo: torneo)
-    }
-
-    public func arbitrosViewModel() -> ArbitrosViewModel {
-        ArbitrosViewModel(repositorio: arbitros)
-    }
-
-    public func cronicaViewModel(id: Int) -> CronicaViewModel {
-        CronicaViewModel(partidoId: id, publicarCronica: publicarCronica)
-    }
-
-    public func equiposViewModel() -> EquiposViewModel {
-        EquiposViewModel(repositorio: partidos, ficharJugador: ficharJugador)
-    }
-
+    /// The app's own screen; each feature's are in its part.
     public func ajustesViewModel() -> AjustesViewModel {
         AjustesViewModel(ajustes: ajustes)
     }

@@ -10,8 +10,7 @@ struct CheckArchitectureCommandTests {
           "version": 1,
           "graphDocument": "docs/module-graph.md",
           "model": "Torneo",
-          "core": { "module": "Core", "parts": ["Domain"], "restricted": [], "restrictedUsableFrom": [] },
-          "featureArrows": { "Marcador": ["Partidos"], "Cronica": ["Partidos"] }
+          "core": { "module": "Core", "parts": ["Domain"], "restricted": [], "restrictedUsableFrom": [] }
         }
         """
 

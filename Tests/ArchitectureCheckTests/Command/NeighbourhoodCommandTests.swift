@@ -12,21 +12,15 @@ struct NeighbourhoodCommandTests {
     static let generated = """
         ```mermaid
         flowchart TD
-            App["App · app"]
             Core["Core · core"]
-            Cronica["Cronica · feature"]
-            Marcador["Marcador · feature"]
             Partidos["Partidos · feature"]
             Torneo["Torneo · model"]
-            App --> Partidos
-            Cronica --> Partidos
-            Marcador --> Partidos
             Partidos --> Core
             Partidos --> Torneo
             style Partidos fill:#fde68a,stroke:#b45309,stroke-width:3px
         ```
 
-        Depends on: Core, Torneo. Used by: App, Cronica, Marcador.
+        Depends on: Core, Torneo.
 
         """
 

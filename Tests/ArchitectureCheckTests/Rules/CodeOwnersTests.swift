@@ -55,6 +55,20 @@ struct CodeOwnersTests {
         #expect(Self.rules(try fixture.check()) == [])
     }
 
+    @Test func laParteDelCableadoDeUnaFeatureEsDeSuEquipo() throws {
+        let wiring = [
+            "Apps/App/Funcionalidades/ContenedorDeLaApp+Marcador.swift": "extension ContenedorDeLaApp {}\n",
+            "Apps/App/Funcionalidades/ContenedorDeLaApp+Desconocida.swift": "extension ContenedorDeLaApp {}\n",
+            "Apps/App/ContenedorDeLaApp.swift": "final class ContenedorDeLaApp {}\n",
+        ]
+        let fixture = try Self.fixture(Self.readmes.merging(wiring) { first, _ in first })
+        defer { fixture.remove() }
+        _ = try ArchitectureChecker(policy: fixture.policy, package: fixture.package, root: fixture.root).updateDocs()
+        let text = try String(contentsOf: fixture.root.appendingPathComponent(".github/CODEOWNERS"), encoding: .utf8)
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("/Apps/") }.map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(lines == ["/Apps/App/ @liga/app", "/Apps/App/Funcionalidades/ContenedorDeLaApp+Marcador.swift @liga/directo @ana"])
+    }
+
     @Test func unCambioDeDuenoEnElReadmeDejaCodeownersDesfasado() throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }

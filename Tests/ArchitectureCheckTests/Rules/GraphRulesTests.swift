@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ArchitectureCheck
@@ -16,11 +17,11 @@ struct GraphRulesTests {
         #expect(try fixture.check().errors.isEmpty)
     }
 
-    @Test func unaFlechaEntreFeaturesQueLaPoliticaNoPermiteSeDenuncia() throws {
+    @Test func unaFeaturePuedeUsarOtraQueDeclaraEnPackageSwift() throws {
         let fixture = try Fixture(
             [:], targets: Self.targets(replacing: "Cronica", dependencies: ["Core", "Torneo", "Partidos", "Marcador"]))
         defer { fixture.remove() }
-        #expect(try fixture.errors(.graphArrow).map(\.subject) == ["Cronica -> Marcador"])
+        #expect(try fixture.check().errors.isEmpty)
     }
 
     @Test func elModeloYCoreNoDependenDeNadaNuestro() throws {
@@ -51,10 +52,7 @@ struct GraphRulesTests {
     }
 
     @Test func unCicloSeDenunciaConSuCamino() throws {
-        var policy = Fixture.defaultPolicy
-        policy.featureArrows["Partidos"] = ["Marcador"]
-        let fixture = try Fixture(
-            [:], targets: Self.targets(replacing: "Partidos", dependencies: ["Core", "Torneo", "Marcador"]), policy: policy)
+        let fixture = try Fixture([:], targets: Self.targets(replacing: "Partidos", dependencies: ["Core", "Torneo", "Marcador"]))
         defer { fixture.remove() }
         #expect(try fixture.errors(.graphCycle).map(\.subject) == ["Marcador -> Partidos -> Marcador"])
     }
@@ -62,8 +60,7 @@ struct GraphRulesTests {
     @Test func elTipoDeCadaTargetSaleDeDondeVive() throws {
         let fixture = try Fixture(Self.layered)
         defer { fixture.remove() }
-        let stated = Policy(
-            model: "Torneo", targets: [:], featureArrows: Fixture.defaultPolicy.featureArrows, core: CorePolicy(module: "Core"))
+        let stated = Policy(model: "Torneo", targets: [:], core: CorePolicy(module: "Core"))
         #expect(try stated.withKinds(of: fixture.package).targets == Fixture.defaultPolicy.targets)
     }
 
@@ -94,13 +91,13 @@ struct GraphRulesTests {
         ) { try Policy(model: "Modelo", core: CorePolicy(module: "Core")).withKinds(of: fixture.package) }
     }
 
-    @Test func unaFlechaQuePackageSwiftNoDeclaraEsUnErrorDePolitica() throws {
-        var policy = Fixture.defaultPolicy
-        policy.featureArrows["Marcador"] = ["Partidos", "Cronica"]
-        let fixture = try Fixture([:], policy: policy)
-        defer { fixture.remove() }
-        let expected = "\"featureArrows\" allows Marcador -> Cronica but Package.swift declares no such dependency; remove the stale arrow"
-        #expect(throws: CheckError.invalidPolicy(problem: expected, fix: "edit the policy file")) { try fixture.check() }
+    @Test func unaPoliticaConFlechasSeRechazaPorqueLasFlechasSonLasDePackageSwift() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{ "version": 1, "featureArrows": { "Marcador": ["Partidos"] } }"#.utf8).write(to: root)
+        #expect(throws: CheckError.invalidPolicy(problem: "\(root.path): unknown key \"featureArrows\" (the arrows between features are the dependencies Package.swift declares)", fix: "remove it")) {
+            try Policy.load(from: root)
+        }
     }
 
     /// One file in a layer folder of each feature, so each is recognisably a feature.

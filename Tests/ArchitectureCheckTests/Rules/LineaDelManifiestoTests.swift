@@ -12,7 +12,7 @@ import Testing
         """
 
     static func hallazgo(_ subject: String) -> Violation {
-        Violation(rule: .graphArrow, file: "Package.swift", subject: subject, message: "m", reason: "r", fix: "f")
+        Violation(rule: .graphKind, file: "Package.swift", subject: subject, message: "m", reason: "r", fix: "f")
     }
 
     @Test func laLineaQueNombraAmbos() {

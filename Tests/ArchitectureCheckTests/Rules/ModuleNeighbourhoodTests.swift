@@ -15,8 +15,7 @@ struct ModuleNeighbourhoodTests {
 
     static let policy = Policy(
         targets: Fixture.defaultPolicy.targets.merging(
-            ["Herramientas": .tooling, "Medidor": .executable, "PartidosTestSupport": .testSupport], uniquingKeysWith: { $1 }),
-        featureArrows: Fixture.defaultPolicy.featureArrows)
+            ["Herramientas": .tooling, "Medidor": .executable, "PartidosTestSupport": .testSupport], uniquingKeysWith: { $1 }))
 
     static func neighbourhood(of module: String) throws -> ModuleNeighbourhood {
         let fixture = try Fixture([:], targets: targets, policy: policy)
@@ -24,62 +23,63 @@ struct ModuleNeighbourhoodTests {
         return ModuleNeighbourhood(of: module, package: fixture.package, policy: fixture.policy)
     }
 
-    @Test func unModuloIntermedioMuestraDeQuienDependeYQuienLoUsa() throws {
+    @Test func unModuloMuestraSoloDeQueDepende() throws {
         let partidos = try Self.neighbourhood(of: "Partidos")
         #expect(
             partidos.graph.rendered(as: .mermaid) == """
                 flowchart TD
-                    App["App · app"]
                     Core["Core · core"]
-                    Cronica["Cronica · feature"]
-                    Marcador["Marcador · feature"]
                     Partidos["Partidos · feature"]
                     Torneo["Torneo · model"]
-                    App --> Partidos
-                    Cronica --> Partidos
-                    Marcador --> Partidos
                     Partidos --> Core
                     Partidos --> Torneo
                     style Partidos fill:#fde68a,stroke:#b45309,stroke-width:3px
 
                 """)
-        #expect(partidos.summary == "Depends on: Core, Torneo. Used by: App, Cronica, Marcador.")
+        #expect(partidos.summary == "Depends on: Core, Torneo.")
     }
 
-    @Test func unaHojaNoDependeDeNadaYDejaFueraLasHerramientasYLosTests() throws {
+    /// Who uses a module changes whenever another team adds a feature; the README does not say it,
+    /// so two teams adding features at once never both rewrite it.
+    @Test func otraFeatureQueLoUsaNoCambiaSuVecindario() throws {
+        let modules = ["Partidos", "App", "Demo", "Torneo"]
+        let before = try modules.map(Self.neighbourhood(of:))
+        var targets = Self.targets
+        targets.append(("Estadios", "library", "Modules/Estadios", ["Partidos"]))
+        targets[5].dependencies.append("Estadios")
+        var policy = Self.policy
+        policy.targets["Estadios"] = .feature
+        let fixture = try Fixture([:], targets: targets, policy: policy)
+        defer { fixture.remove() }
+        let after = modules.map { ModuleNeighbourhood(of: $0, package: fixture.package, policy: fixture.policy) }
+        #expect(after == before)
+    }
+
+    @Test func unaHojaNoDependeDeNada() throws {
         let torneo = try Self.neighbourhood(of: "Torneo")
         #expect(torneo.dependencies == [])
-        #expect(torneo.dependents == ["App", "Cronica", "Marcador", "Partidos"])
-        #expect(torneo.summary == "Depends on: none. Used by: App, Cronica, Marcador, Partidos.")
+        #expect(torneo.summary == "Depends on: none.")
         #expect(
             torneo.graph.rendered(as: .mermaid) == """
                 flowchart TD
-                    App["App · app"]
-                    Cronica["Cronica · feature"]
-                    Marcador["Marcador · feature"]
-                    Partidos["Partidos · feature"]
                     Torneo["Torneo · model"]
-                    App --> Torneo
-                    Cronica --> Torneo
-                    Marcador --> Torneo
-                    Partidos --> Torneo
                     style Torneo fill:#fde68a,stroke:#b45309,stroke-width:3px
 
                 """)
     }
 
-    @Test func laAppUsaCadaFeatureYLaUsaSuEjecutable() throws {
+    @Test func laAppMuestraLasFeaturesComoUnaSolaCaja() throws {
         let app = try Self.neighbourhood(of: "App")
-        #expect(app.dependencies == ["Core", "Cronica", "Marcador", "Partidos", "Torneo"])
-        #expect(app.dependents == ["Demo"])
-        #expect(app.summary == "Depends on: Core, Cronica, Marcador, Partidos, Torneo. Used by: Demo.")
-        #expect(app.graph.rendered(as: .mermaid).contains("    Demo[\"Demo · executable\"]\n"))
-        #expect(app.graph.rendered(as: .mermaid).contains("    Demo --> App\n"))
+        #expect(app.dependencies == ["Core", "EveryFeature", "Torneo"])
+        #expect(app.summary == "Depends on: Core, every feature, Torneo.")
+        #expect(app.graph.rendered(as: .mermaid).contains("    EveryFeature[\"every feature\"]\n"))
+        #expect(app.graph.rendered(as: .mermaid).contains("    App --> EveryFeature\n"))
+        #expect(!app.graph.rendered(as: .mermaid).contains("Marcador"))
     }
 
-    @Test func elEjecutableDeLaAppNoLoUsaNadie() throws {
+    @Test func elEjecutableDeLaAppMuestraSoloLaApp() throws {
         let demo = try Self.neighbourhood(of: "Demo")
-        #expect(demo.summary == "Depends on: App. Used by: none.")
+        #expect(demo.summary == "Depends on: App.")
     }
 
     @Test func enDotElModuloTambienSeDestaca() throws {

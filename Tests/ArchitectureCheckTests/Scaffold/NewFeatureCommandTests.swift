@@ -7,7 +7,7 @@ import Testing
 /// changes nothing.
 @Suite("new-feature on a copy of the repository", .serialized, .timeLimit(.minutes(3)))
 struct NewFeatureCommandTests {
-    static let folders = ["Package.swift", "Modules", "Apps", "Tests", "Tooling", "docs", ".github"]
+    static let folders = ["Package.swift", ".gitattributes", "Modules", "Apps", "Tests", "Tooling", "docs", ".github"]
 
     static func copyOfTheRepository() async throws -> URL {
         try await onItsOwnThread { try copy() }
@@ -49,6 +49,8 @@ struct NewFeatureCommandTests {
     @Test func unComandoYElCheckerPasa() async throws {
         let copy = try await Self.copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
+        let untouched = ["Tooling/architecture-policy.json", "Apps/MarcadorApp/ContenedorDeLaApp.swift", "Modules/Partidos/README.md"]
+        let before = try untouched.map { try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8) }
         let made = try await Self.run(["new-feature", "Estadios", "--uses", "Partidos", "--owner", "@marcador/estadios"], root: copy)
         #expect(made.status == 0, "\(made.error)")
         #expect(made.standard.contains("created Modules/Estadios/Domain/EstadiosRepositorio.swift"))
@@ -61,11 +63,15 @@ struct NewFeatureCommandTests {
         let report = try ArchitectureChecker(policy: rules, package: package, root: copy).check([])
         #expect(report.errors.map(\.message) == [])
         let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains("module(\"Estadios\", dependsOn: [\"Partidos\"])\n"))
+        #expect(manifest.contains("\nfeature(\"Estadios\", dependsOn: [\"Partidos\"])\n"))
         let owners = try String(contentsOf: copy.appendingPathComponent(".github/CODEOWNERS"), encoding: .utf8)
-        #expect(owners.contains("/Modules/Estadios/") && owners.contains("@marcador/estadios"))
-        let policy = try String(contentsOf: copy.appendingPathComponent("Tooling/architecture-policy.json"), encoding: .utf8)
-        #expect(policy.contains("\"Estadios\": [\"Partidos\"],"))
+        #expect(owners.contains("/Modules/Estadios/ @marcador/estadios\n"))
+        #expect(owners.contains("/Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift @marcador/estadios\n"))
+        let wiring = try String(
+            contentsOf: copy.appendingPathComponent("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift"), encoding: .utf8)
+        #expect(wiring.contains("public func estadiosViewModel(repositorio: any EstadiosRepositorio) -> EstadiosViewModel {"))
+        // The feature's own files and the one line of the manifest: no file another team owns.
+        #expect(try untouched.map { try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8) } == before)
     }
 
     @Test func unaEntradaMalaTerminaConDosYNoEscribeNada() async throws {
@@ -93,7 +99,7 @@ struct NewFeatureCommandTests {
         // A manifest the command cannot place its line in.
         let manifest = copy.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "let features = [", with: "let features: [String] = [").utf8).write(to: manifest)
+        try Data(text.replacingOccurrences(of: "\nfeature(", with: "\nmodule(").utf8).write(to: manifest)
         let changed = Self.snapshot(copy)
         let run = try await Self.run(["new-feature", "Estadios", "--owner", "@a/b"], root: copy)
         #expect(run.status == 2)

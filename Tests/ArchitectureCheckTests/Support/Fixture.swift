@@ -24,8 +24,7 @@ struct Fixture {
         targets: [
             "Torneo": .model, "Core": .core, "Partidos": .feature, "Marcador": .feature, "Cronica": .feature,
             "App": .app, "Demo": .executable, "MarcadorTests": .test,
-        ],
-        featureArrows: ["Marcador": ["Partidos"], "Cronica": ["Partidos"]]
+        ]
     )
 
     /// `files` maps repository paths to contents; every target gets its files from its folder.

@@ -20,8 +20,6 @@ public struct Policy: Sendable, Equatable, Decodable {
     /// Every target's kind. Not read from the file: `withKinds(of:)` derives it from where each target
     /// lives and what SwiftPM says it is; tests may set it directly.
     public var targets: [String: TargetKind] = [:]
-    /// feature → the features whose Domain it may use.
-    public var featureArrows: [String: [String]] = [:]
     /// A policy file without `layers` gets the values written in `LayerPolicy`; with it, every key
     /// of the object is required.
     public var layers = LayerPolicy()
@@ -30,7 +28,7 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var core = CorePolicy()
 
     enum CodingKeys: String, CodingKey {
-        case version, graphDocument, policyDocument, codeowners, defaultOwner, model, featureArrows, layers, core
+        case version, graphDocument, policyDocument, codeowners, defaultOwner, model, layers, core
     }
 
     public static func load(from url: URL) throws(CheckError) -> Policy {
@@ -55,7 +53,12 @@ public struct Policy: Sendable, Equatable, Decodable {
         // follow from the layout), or `platforms`, `languageMode` and `compilerVersion` (the
         // compiler decides `#if`, on each platform that builds the code).
         if let unknown = ((object as? [String: Any])?.keys.sorted() ?? []).first(where: { CodingKeys(stringValue: $0) == nil }) {
-            let why = unknown == "targets" ? " (a target's kind follows from its folder and type, see Tooling/README.md)" : ""
+            let why =
+                switch unknown {
+                case "targets": " (a target's kind follows from its folder and type, see Tooling/README.md)"
+                case "featureArrows": " (the arrows between features are the dependencies Package.swift declares)"
+                default: ""
+                }
             throw .invalidPolicy(problem: "\(url.path): unknown key \"\(unknown)\"\(why)", fix: "remove it")
         }
         do {
@@ -117,7 +120,6 @@ extension Policy {
         defaultOwner = try container.decodeIfPresent(String.self, forKey: .defaultOwner)
         model = try container.decodeIfPresent(String.self, forKey: .model)
         targets = [:]
-        featureArrows = try container.decodeIfPresent([String: [String]].self, forKey: .featureArrows) ?? [:]
         layers = try container.decodeIfPresent(LayerPolicy.self, forKey: .layers) ?? LayerPolicy()
         core = try container.decodeIfPresent(CorePolicy.self, forKey: .core) ?? CorePolicy()
     }

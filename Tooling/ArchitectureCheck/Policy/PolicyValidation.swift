@@ -6,24 +6,6 @@ enum PolicyValidation {
         if policy.version != Policy.supportedVersion {
             problems.append("version \(policy.version) is not supported; set \"version\": \(Policy.supportedVersion)")
         }
-        // By name, the first of each name as `DescribedPackage.target(named:)` finds it.
-        let byName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (feature, used) in policy.featureArrows.sorted(by: { $0.key < $1.key }) {
-            guard policy.targets[feature] == .feature else {
-                problems.append("\"featureArrows\" starts at \(feature), which is not a feature; remove the entry")
-                continue
-            }
-            let dependencies = Set(byName[feature]?.dependencies ?? [])
-            for other in used {
-                if policy.targets[other] != .feature {
-                    problems.append("\"featureArrows\" allows \(feature) -> \(other), which is not a feature; remove it")
-                } else if !dependencies.contains(other) {
-                    problems.append(
-                        "\"featureArrows\" allows \(feature) -> \(other) but Package.swift declares no such dependency; remove the stale arrow"
-                    )
-                }
-            }
-        }
         let folders = Set(policy.layers.folders)
         for (layer, allowed) in policy.layers.ownFeature.sorted(by: { $0.key < $1.key }) {
             for name in [layer] + allowed where !folders.contains(name) {

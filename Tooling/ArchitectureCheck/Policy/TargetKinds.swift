@@ -1,6 +1,6 @@
 /// Every target's kind, from where it lives and what SwiftPM says it is (the table in
 /// Tooling/README.md), so the policy states only what the layout cannot: which module is the model,
-/// which is Core, and the feature arrows.
+/// which is Core. The arrows between features are the dependencies Package.swift declares.
 extension Policy {
     /// The policy with every target's kind derived from `package`; one problem per target that fits
     /// no kind.

@@ -35,15 +35,6 @@ enum GraphRules {
                             reason: reason,
                             fix: "remove \(dependency) from the dependencies of \(target.name) in Package.swift"
                         ))
-                } else if kind == .feature, dependencyKind == .feature, !(policy.featureArrows[target.name] ?? []).contains(dependency) {
-                    found.append(
-                        Violation(
-                            rule: .graphArrow, file: "Package.swift", subject: "\(target.name) -> \(dependency)",
-                            message: "\(target.name) depends on \(dependency), an arrow the policy does not allow",
-                            reason: "a feature may use another feature only through an arrow declared in the policy",
-                            fix:
-                                "remove the dependency, or after review add \"\(dependency)\" to featureArrows.\(target.name) in the policy"
-                        ))
                 }
             }
             if kind == .app {
@@ -85,7 +76,7 @@ enum GraphRules {
         case (.tooling, .tooling), (.executable, .tooling), (.test, .tooling): nil
         case (_, .tooling), (.tooling, _): "the tooling stays apart from the product's modules"
         case (.feature, .feature), (.app, .feature), (.executable, .feature), (.test, .feature), (.testSupport, .feature): nil
-        case (_, .feature): "features are used only by features (through declared arrows), the app, executables and tests"
+        case (_, .feature): "features are used only by features, the app, executables and tests"
         case (_, .model), (_, .core): nil
         }
     }

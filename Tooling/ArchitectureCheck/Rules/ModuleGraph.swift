@@ -8,6 +8,14 @@ public struct ModuleGraph: Sendable, Equatable {
     public struct Node: Sendable, Equatable {
         public var name: String
         public var kind: TargetKind
+        /// What the box says instead of "name · kind" (a node that stands for several modules).
+        public var label: String?
+
+        init(name: String, kind: TargetKind, label: String? = nil) {
+            (self.name, self.kind, self.label) = (name, kind, label)
+        }
+
+        var text: String { label ?? "\(name) · \(kind.rawValue)" }
     }
 
     public struct Edge: Sendable, Equatable {
@@ -44,7 +52,7 @@ public struct ModuleGraph: Sendable, Equatable {
     private func mermaid() -> String {
         var lines = ["flowchart TD"]
         for node in nodes {
-            lines.append("    \(node.name)[\"\(node.name) · \(node.kind.rawValue)\"]")
+            lines.append("    \(node.name)[\"\(node.text)\"]")
         }
         for edge in edges {
             lines.append("    \(edge.from) --> \(edge.to)")
@@ -59,7 +67,8 @@ public struct ModuleGraph: Sendable, Equatable {
         var lines = ["digraph modules {", "    rankdir=TB;", "    node [shape=box];"]
         for node in nodes {
             let style = node.name == highlighted ? ", style=\"bold,filled\", fillcolor=\"#fde68a\"" : ""
-            lines.append("    \"\(node.name)\" [label=\"\(node.name)\\n\(node.kind.rawValue)\"\(style)];")
+            let label = node.label ?? "\(node.name)\\n\(node.kind.rawValue)"
+            lines.append("    \"\(node.name)\" [label=\"\(label)\"\(style)];")
         }
         for edge in edges {
             lines.append("    \"\(edge.from)\" -> \"\(edge.to)\";")

@@ -1,11 +1,14 @@
-/// A module with the product modules it uses and the product modules that use it, both direct:
-/// the small graph a module's README shows.
+/// A module with the product modules it uses, direct: the small graph a module's README shows.
+///
+/// Only what the module's own team decides is shown, so that another team adding a feature never
+/// changes this README: no "used by" list (the whole graph is in the policy's graph document), and
+/// a module that uses every feature (the app, the demo) shows them as one box, "every feature".
 public struct ModuleNeighbourhood: Sendable, Equatable {
+    static let everyFeature = ModuleGraph.Node(name: "EveryFeature", kind: .feature, label: "every feature")
+
     public var module: String
-    /// Alphabetical.
+    /// Alphabetical; `EveryFeature` in place of the features when the module uses them all.
     public var dependencies: [String]
-    /// Alphabetical.
-    public var dependents: [String]
     /// The kind of every module shown, for the labels.
     private var kinds: [String: TargetKind]
 
@@ -13,15 +16,13 @@ public struct ModuleNeighbourhood: Sendable, Equatable {
     public init(of module: String, package: DescribedPackage, policy: Policy, products: Set<String>? = nil) {
         let products = products ?? Self.productModules(package: package, policy: policy)
         self.module = module
-        let target = package.target(named: module)
-        dependencies = Set(target?.dependencies ?? []).filter { $0 != module && products.contains($0) }.sorted()
-        dependents = package.targets
-            .filter { $0.name != module && products.contains($0.name) && $0.dependencies.contains(module) }
-            .map(\.name)
-            .sorted()
-        // A cycle makes a module both a dependency and a dependent: it is still one node.
-        kinds = Dictionary(
-            ([module] + dependencies + dependents).map { ($0, policy.kind(of: $0) ?? .tooling) }, uniquingKeysWith: { first, _ in first })
+        var dependencies = Set(package.target(named: module)?.dependencies ?? []).filter { $0 != module && products.contains($0) }
+        let features = Set(policy.features)
+        if features.count > 1, features.isSubset(of: dependencies) {
+            dependencies = dependencies.subtracting(features).union([Self.everyFeature.name])
+        }
+        self.dependencies = dependencies.sorted()
+        kinds = Dictionary(uniqueKeysWithValues: ([module] + self.dependencies).map { ($0, policy.kind(of: $0) ?? .tooling) })
     }
 
     /// What ships: the model, Core, the features, the app and the executables built on the app.
@@ -35,19 +36,17 @@ public struct ModuleNeighbourhood: Sendable, Equatable {
         return libraries.union(appExecutables)
     }
 
-    /// The module highlighted, with an arrow from each dependent to it and from it to each dependency.
+    /// The module highlighted, with an arrow from it to each dependency.
     public var graph: ModuleGraph {
-        let nodes = kinds.keys.sorted().map { ModuleGraph.Node(name: $0, kind: kinds[$0] ?? .tooling) }
-        let edges = dependents.map { ModuleGraph.Edge(from: $0, to: module) } + dependencies.map { ModuleGraph.Edge(from: module, to: $0) }
-        return ModuleGraph(nodes: nodes, edges: edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }, highlighted: module)
+        let nodes = kinds.keys.sorted().map { name in
+            name == Self.everyFeature.name ? Self.everyFeature : ModuleGraph.Node(name: name, kind: kinds[name] ?? .tooling)
+        }
+        return ModuleGraph(nodes: nodes, edges: dependencies.map { ModuleGraph.Edge(from: module, to: $0) }, highlighted: module)
     }
 
-    /// One line that reads without the chart: "Depends on: Core, Torneo. Used by: Marcador."
+    /// One line that reads without the chart: "Depends on: Core, Torneo."
     public var summary: String {
-        "Depends on: \(Self.list(dependencies)). Used by: \(Self.list(dependents))."
-    }
-
-    private static func list(_ names: [String]) -> String {
-        names.isEmpty ? "none" : names.joined(separator: ", ")
+        let names = dependencies.map { $0 == Self.everyFeature.name ? Self.everyFeature.label ?? $0 : $0 }
+        return "Depends on: \(names.isEmpty ? "none" : names.joined(separator: ", "))."
     }
 }

@@ -5,7 +5,6 @@ public enum Severity: String, Sendable, Codable {
 
 /// The rules the checker enforces; the raw value is the id printed in reports and baselines.
 public enum Rule: String, Sendable, Codable, CaseIterable {
-    case graphArrow = "graph.arrow"
     case graphKind = "graph.kind"
     case graphAppMissesFeature = "graph.app-sees-every-feature"
     case graphCycle = "graph.cycle"

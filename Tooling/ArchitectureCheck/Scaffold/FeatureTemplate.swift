@@ -2,8 +2,9 @@ import Foundation
 
 /// The first files of a new feature, read from `Tooling/templates/new-feature` in the repository: a
 /// repository protocol and a use case in Domain, a ViewModel with its screen state and text renderer
-/// in UI, a test of each, and the module README. Each `PATH.template` there becomes `PATH` with
-/// `__NAME__` and `__OWNER__` filled in, and `__IMPORTS__` the imports of the features it uses.
+/// in UI, a test of each, the module README, and its part of the app's wiring. Each `PATH.template`
+/// there becomes `PATH` with `__NAME__`, `__LOWERNAME__` and `__OWNER__` filled in, and `__IMPORTS__`
+/// the imports of the features it uses; what is under `App/` goes to the app's `Funcionalidades/`.
 struct FeatureTemplate {
     static let folder = "Tooling/templates/new-feature"
 
@@ -11,8 +12,11 @@ struct FeatureTemplate {
     var uses: [String]
     var owner: String
 
-    /// Repository-relative paths and their contents, in path order.
-    func files(root: URL) throws(CheckError) -> [(path: String, text: String)] {
+    /// `estadios` for `Estadios`: the name as it starts a function name.
+    var lowercasedName: String { name.prefix(1).lowercased() + name.dropFirst() }
+
+    /// Repository-relative paths and their contents, in path order; `appPath` is the app target's folder.
+    func files(root: URL, appPath: String) throws(CheckError) -> [(path: String, text: String)] {
         let folder = root.appendingPathComponent(Self.folder)
         let templates = FileManager.default.subpaths(atPath: folder.path)?.filter { $0.hasSuffix(".template") }.sorted() ?? []
         guard !templates.isEmpty else { throw .unreadableInput(path: folder.path, fix: "restore the templates of new-feature") }
@@ -24,25 +28,16 @@ struct FeatureTemplate {
                 throw .unreadableInput(path: folder.appendingPathComponent(template).path, fix: "restore the templates of new-feature")
             }
             let filled = text.replacing("__IMPORTS__", with: imports.isEmpty ? "" : imports + "\n")
-                .replacing("__OWNER__", with: owner).replacing("__NAME__", with: name)
-            files.append((String(template.dropLast(".template".count)).replacing("__NAME__", with: name), filled))
+                .replacing("__OWNER__", with: owner).replacing("__LOWERNAME__", with: lowercasedName).replacing("__NAME__", with: name)
+            var path = String(template.dropLast(".template".count)).replacing("__NAME__", with: name)
+            if path.hasPrefix("App/") { path = appPath + "/Funcionalidades/" + path.dropFirst("App/".count) }
+            files.append((path, filled))
         }
         return files
     }
 
     /// The line of Package.swift that declares the module and its tests.
     var manifestLine: String {
-        uses.isEmpty ? "module(\"\(name)\")" : "module(\"\(name)\", dependsOn: [\(uses.map { "\"\($0)\"" }.joined(separator: ", "))])"
-    }
-
-    /// The container's factory for the screen, to insert before the container's closing brace.
-    var containerFactory: String {
-        """
-
-            public func \(name.prefix(1).lowercased() + name.dropFirst())ViewModel(repositorio: any \(name)Repositorio) -> \(name)ViewModel {
-                \(name)ViewModel(listar: Listar\(name)(repositorio: repositorio))
-            }
-
-        """
+        uses.isEmpty ? "feature(\"\(name)\")" : "feature(\"\(name)\", dependsOn: [\(uses.map { "\"\($0)\"" }.joined(separator: ", "))])"
     }
 }

@@ -6,10 +6,11 @@ enum NewFeatureCommand {
         USAGE: check-architecture new-feature NAME --owner @org/team [--uses FEATURE]... [--root DIR]
 
         Creates Modules/NAME/{Domain,UI} with a first type in each, Tests/NAMETests with a test of
-        each, the module README with its owner, the line of Package.swift, the policy's arrow for
-        each --uses, the container's factory for its screen, and regenerates the module graph, the
-        neighbourhoods and CODEOWNERS. Then `swift build`, `swift test --filter NAMETests` and
-        `check-architecture` pass. On any problem it writes nothing and exits 2.
+        each, the module README with its owner, the app's Funcionalidades/ContenedorDeLaApp+NAME.swift
+        with the factory for its screen, adds the one line of Package.swift (its dependencies are the
+        --uses), and regenerates the module graph, its README's neighbourhood and CODEOWNERS. Then
+        `swift build`, `swift test --filter NAMETests` and `check-architecture` pass. On any problem
+        it writes nothing and exits 2.
 
         OPTIONS:
           --owner @org/team   the team that owns it (its README's owner line)
@@ -82,35 +83,24 @@ enum NewFeatureCommand {
                 }
             }
             generated = try GeneratedDocs(policy: policy, package: package, root: root).documents().map(\.path)
-            let template = FeatureTemplate(name: name, uses: uses, owner: owner)
-            created = try template.files(root: root)
-
-            func read(_ path: String) throws(CheckError) -> String {
-                guard let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else {
-                    throw .unreadableInput(path: root.appendingPathComponent(path).path, fix: "new-feature edits it; restore it")
-                }
-                return text
+            guard let app = package.targets.first(where: { policy.kind(of: $0.name) == .app }) else {
+                throw .usage(problem: "no app target to add \(name)'s part of the wiring to")
             }
-            guard let manifest = ScaffoldEdits.manifest(try read("Package.swift"), adding: template.manifestLine, name: name) else {
+            let template = FeatureTemplate(name: name, uses: uses, owner: owner)
+            created = try template.files(root: root, appPath: app.path)
+            for file in created where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+                throw .usage(problem: "\(file.path) already exists; choose another name or remove it")
+            }
+            guard let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else {
+                throw .unreadableInput(path: root.appendingPathComponent("Package.swift").path, fix: "new-feature edits it; restore it")
+            }
+            guard let manifest = ScaffoldEdits.manifest(text, adding: template.manifestLine) else {
                 throw .usage(
                     problem:
-                        "cannot place \(name) in Package.swift: it needs a one-line `let features = [...]` after a `// MARK:` line; add `\(template.manifestLine)` by hand"
+                        "cannot place \(name) in Package.swift: it needs `feature(...)` lines followed by a `// MARK:` line; add `\(template.manifestLine)` by hand"
                 )
             }
-            let policyPath = "Tooling/architecture-policy.json"
-            guard let policyText = ScaffoldEdits.policy(try read(policyPath), name: name, uses: uses) else {
-                throw .usage(problem: "cannot place the arrow in \(policyPath): it has no \"featureArrows\" object")
-            }
-            guard let app = package.targets.first(where: { policy.kind(of: $0.name) == .app }),
-                let source = app.sources.first(where: { $0.hasSuffix("ContenedorDeLaApp.swift") })
-            else {
-                throw .usage(problem: "no app target with ContenedorDeLaApp.swift to add the factory to")
-            }
-            let containerPath = app.path + "/" + source
-            guard let container = ScaffoldEdits.container(try read(containerPath), name: name, factory: template.containerFactory) else {
-                throw .usage(problem: "cannot place the factory in \(containerPath): it needs imports and a closing brace")
-            }
-            edited = [("Package.swift", manifest), (policyPath, policyText), (containerPath, container)]
+            edited = [("Package.swift", manifest)]
             summary = created.map { "created \($0.path)" } + edited.map { "edited \($0.path)" }
         }
 
@@ -125,14 +115,18 @@ enum NewFeatureCommand {
             for path in generated + edited.map(\.path) {
                 originals[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
-            let folders = Set(created.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
+            // The feature's own folders go whole; a file it adds elsewhere (its wiring) goes alone.
+            let folders = Set(created.map(\.path).filter { $0.hasPrefix("Modules/") || $0.hasPrefix("Tests/") }.map {
+                $0.split(separator: "/").prefix(2).joined(separator: "/")
+            })
+            let files = created.map(\.path).filter { !$0.hasPrefix("Modules/") && !$0.hasPrefix("Tests/") }
             do {
                 for (path, text) in created + edited { try writeFile(text, to: root.appendingPathComponent(path)) }
                 let package = try PackageDescriber.describe(root: root)
                 let policy = try Policy.load(from: policyURL).withKinds(of: package)
                 summary += try ArchitectureChecker(policy: policy, package: package, root: root).updateDocs().map { "updated \($0)" }
             } catch {
-                for folder in folders { try? FileManager.default.removeItem(at: root.appendingPathComponent(folder)) }
+                for path in folders.sorted() + files { try? FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
                 for (path, text) in originals {
                     let url = root.appendingPathComponent(path)
                     if let text { try? Data(text.utf8).write(to: url) } else { try? FileManager.default.removeItem(at: url) }
