@@ -95,7 +95,12 @@ struct GraphRulesTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(#"{ "version": 1, "featureArrows": { "Marcador": ["Partidos"] } }"#.utf8).write(to: root)
-        #expect(throws: CheckError.invalidPolicy(problem: "\(root.path): unknown key \"featureArrows\" (the arrows between features are the dependencies Package.swift declares)", fix: "remove it")) {
+        #expect(
+            throws: CheckError.invalidPolicy(
+                problem:
+                    "\(root.path): unknown key \"featureArrows\" (the arrows between features are the dependencies Package.swift declares)",
+                fix: "remove it")
+        ) {
             try Policy.load(from: root)
         }
     }

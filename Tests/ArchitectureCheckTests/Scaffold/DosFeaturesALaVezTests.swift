@@ -39,7 +39,8 @@ struct DosFeaturesALaVezTests {
         let generated = try GeneratedDocs(policy: try Self.policy(copy), package: try await Self.package(copy), root: copy).documents()
             .map(\.path)
         for (branch, name) in [("estadios", "Estadios"), ("fichajes", "Fichajes")] {
-            let changed = try Self.git(["diff", "--name-only", "--diff-filter=M", "base", branch], in: copy).split(separator: "\n").map(String.init)
+            let changed = try Self.git(["diff", "--name-only", "--diff-filter=M", "base", branch], in: copy).split(separator: "\n").map(
+                String.init)
             #expect(changed.filter { !generated.contains($0) } == ["Package.swift"], "\(name)")
         }
 

@@ -116,9 +116,10 @@ enum NewFeatureCommand {
                 originals[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
             // The feature's own folders go whole; a file it adds elsewhere (its wiring) goes alone.
-            let folders = Set(created.map(\.path).filter { $0.hasPrefix("Modules/") || $0.hasPrefix("Tests/") }.map {
-                $0.split(separator: "/").prefix(2).joined(separator: "/")
-            })
+            let folders = Set(
+                created.map(\.path).filter { $0.hasPrefix("Modules/") || $0.hasPrefix("Tests/") }.map {
+                    $0.split(separator: "/").prefix(2).joined(separator: "/")
+                })
             let files = created.map(\.path).filter { !$0.hasPrefix("Modules/") && !$0.hasPrefix("Tests/") }
             do {
                 for (path, text) in created + edited { try writeFile(text, to: root.appendingPathComponent(path)) }

@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# How the monorepo's costs grow with its teams. In a copy of the repository, adds features with
+# `check-architecture new-feature` until there are N = 5 (today), 25, 50 and 100, each using one to
+# three earlier features' Domain, and at each N measures, in this one run: the clean debug build
+# and its peak memory; the incremental build after a one-line edit in a leaf feature's Domain file,
+# its UI file, Torneo and Core, with the targets the compiler says it recompiled; the architecture
+# check after the build; `affected` for a one-file leaf edit, how many test targets it selects and
+# the time to run them against the whole suite; `swift package describe`; the demo's start-up; the
+# lines of ContenedorDeLaApp.swift and of Package.swift. First, two branches from one commit each
+# add a feature and are merged: the merge must be clean, and the build and the check pass after
+# `--update-docs`. Writes the table to docs/scale.md (between its markers) and the chart
+# to docs/scale.svg, with each figure's growth per doubling of N.
+#
+# By hand, not in CI. Time budget: about 75 minutes on 2 cores (most of it the clean builds and the
+# Torneo and Core edits at 50 and 100); it needs about 6 GB of disk for the copy's build.
+set -euo pipefail
+
+usage() {
+    cat <<'EOF'
+Usage: Tooling/benchmark-scale.sh [N...]   (default: 5 25 50 100; ascending, the first at least 5)
+
+Environment: KEEP=1 keeps the copy (its path is printed); RESULTS=FILE also keeps the raw
+measurements (JSON lines) there. Exit status: 0 measured, 1 a step failed, 2 bad usage.
+EOF
+}
+
+case "${1:-}" in -h | --help) usage; exit 0 ;; esac
+steps=("$@")
+[[ ${#steps[@]} -gt 0 ]] || steps=(5 25 50 100)
+previous=0
+for n in "${steps[@]}"; do
+    if [[ ! $n =~ ^[0-9]+$ ]] || ((n < 5 || n <= previous)); then
+        echo "benchmark-scale: N must be whole numbers, ascending, from 5 up, not '$n'; see --help." >&2
+        exit 2
+    fi
+    previous=$n
+done
+
+source "$(dirname "$0")/lib/checker.sh"
+build_checker
+repo="$(pwd)"
+readonly leaf=Arbitros # a feature no other feature uses: the generated ones never pick it
+started=$(date +%s)
+
+work="$(mktemp -d)"
+[[ -n ${KEEP:-} ]] && echo "benchmark-scale: the copy is $work/copy"
+trap '[[ -n ${KEEP:-} ]] || rm -rf "$work"' EXIT
+results="${RESULTS:-$work/results.jsonl}"
+: >"$results"
+mkdir "$work/copy"
+git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$work/copy"
+cd "$work/copy"
+
+git_here() { git -c user.name=Marcador -c user.email=marcador@example.com -c commit.gpgsign=false "$@"; }
+git_here init -q -b main
+git_here add -A
+git_here commit -q -m Base
+
+say() { printf 'benchmark-scale: %s\n' "$*" >&2; }
+fail() { say "$*"; exit 1; }
+now() { date +%s.%N; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }'; }
+
+# Seconds of `$@` (output to $work/last.log); fails the run when the command fails.
+timed() {
+    local start
+    start=$(now)
+    "$@" >"$work/last.log" 2>&1 || { tail -30 "$work/last.log" >&2; fail "failed: $*"; }
+    since "$start"
+}
+
+# The modules the compiler compiled, from SwiftPM's own lines ("Compiling Torneo Equipo.swift",
+# "Emitting module Torneo"), as a JSON array.
+recompiled() {
+    grep -oE '(Compiling|Emitting module) [A-Za-z0-9_]+' "$work/last.log" | awk '{ print $NF }' | sort -u |
+        awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }'
+}
+
+# A one-line edit that changes the file's module interface (a new public constant), so every target
+# that depends on the module is rebuilt if the graph says so; then the incremental build.
+edit_and_build() {
+    local file=$1 key=$2 n=$3 seconds
+    [[ -f $file ]] || fail "no file $file to edit"
+    printf '\npublic let marcaDeEscala_%s_%d = %d\n' "$key" "$n" "$n" >>"$file"
+    seconds=$(timed swift build --build-tests)
+    printf '"%s": {"s": %s, "recompiled": %s}' "$key" "$seconds" "$(recompiled)"
+}
+
+features_now() { grep -c '^feature(' Package.swift; }
+feature_names() { python3 -c 'import re,sys; print("\n".join(re.findall(r"^feature\(\s*\"(\w+)\"", open("Package.swift").read(), re.M)))'; }
+
+# Feature i uses 1 to 3 earlier features, picked by a fixed rule (the same run gives the same graph).
+add_features_up_to() {
+    local target=$1 i k j pool uses
+    while (($(features_now) < target)); do
+        i=$(($(features_now) + 1))
+        mapfile -t pool < <(feature_names | grep -vx "$leaf")
+        uses=()
+        k=$((1 + i % 3))
+        for ((j = 0; j < k && j < ${#pool[@]}; j++)); do
+            uses+=("--uses" "${pool[$(((i * 7 + j * 13) % ${#pool[@]}))]}")
+        done
+        name=$(printf 'Area%03d' "$i")
+        "$checker" new-feature "$name" "${uses[@]}" --owner "@marcador/${name,,}" >"$work/last.log" 2>&1 ||
+            { cat "$work/last.log" >&2; fail "new-feature $name failed"; }
+    done
+    git_here add -A
+    git_here commit -q -m "Features up to $target"
+}
+
+measure() {
+    local n=$1 clean peak check affected_s selected total tests_selected tests_all describe demo filter
+    say "N=$n: clean build"
+    rm -rf .build
+    # GNU time: wall seconds, and the peak resident memory of the largest process (KB).
+    /usr/bin/time -f '%e %M' -o "$work/peak" swift build --build-tests >"$work/last.log" 2>&1 ||
+        { tail -30 "$work/last.log" >&2; fail "clean build at N=$n failed"; }
+    read -r clean peak < <(tail -1 "$work/peak")
+    peak=$((peak / 1024))
+    if grep -E '(^|: )warning: ' "$work/last.log" >&2; then fail "the build at N=$n has warnings"; fi
+
+    say "N=$n: incremental builds"
+    local domain ui torneo core
+    domain=$(edit_and_build "$(ls Modules/$leaf/Domain/*.swift | head -1)" leaf_domain "$n")
+    ui=$(edit_and_build "$(ls Modules/$leaf/UI/*.swift | head -1)" leaf_ui "$n")
+    torneo=$(edit_and_build "$(ls Modules/Torneo/*.swift Modules/Torneo/*/*.swift 2>/dev/null | head -1)" torneo "$n")
+    core=$(edit_and_build "$(ls Modules/Core/Domain/*.swift | head -1)" core "$n")
+    git_here commit -qam "Edits at $n"
+
+    say "N=$n: check, affected, describe, tests"
+    check=$(timed "$checker" --no-build --quiet)
+    printf '\n// marca\n' >>"$(ls Modules/$leaf/Domain/*.swift | head -1)"
+    affected_s=$(timed "$checker" affected --base HEAD)
+    mapfile -t chosen < <(grep -E '^[A-Za-z0-9]+Tests$' "$work/last.log")
+    selected=${#chosen[@]}
+    git_here checkout -q -- Modules
+    swift package describe --type json >"$work/describe.json"
+    total=$(python3 -c 'import json,sys; print(sum(t["type"] == "test" for t in json.load(open(sys.argv[1]))["targets"]))' "$work/describe.json")
+    describe=$(timed swift package describe --type json)
+    filter="$(IFS='|'; echo "${chosen[*]/%/\\.}")"
+    tests_selected=$(timed swift test --skip-build --filter "$filter")
+    tests_all=$(timed swift test --skip-build)
+
+    local bin data start
+    bin="$(swift build --show-bin-path)"
+    data="$(mktemp -d)"
+    "$bin/marcador-demo" --pantalla partidos --datos "$data" --ms-por-minuto 0 >/dev/null # warm the file cache
+    demo=$(python3 - "$bin/marcador-demo" "$data" <<'EOF'
+import statistics, subprocess, sys, tempfile, time
+runs = []
+for _ in range(5):
+    with tempfile.TemporaryDirectory() as data:
+        start = time.perf_counter()
+        subprocess.run([sys.argv[1], "--pantalla", "partidos", "--datos", data, "--ms-por-minuto", "0"], check=True, stdout=subprocess.DEVNULL)
+        runs.append(time.perf_counter() - start)
+print(f"{statistics.median(runs):.3f}")
+EOF
+    )
+    rm -rf "$data"
+
+    printf '{"n": %d, "targets": %d, "clean_build_s": %s, "peak_rss_mb": %d, "edits": {%s, %s, %s, %s}, "check_s": %s, "affected_s": %s, "affected_selected": %d, "test_targets": %d, "tests_selected_s": %s, "tests_all_s": %s, "describe_s": %s, "demo_start_s": %s, "container_lines": %d, "manifest_lines": %d}\n' \
+        "$n" "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["targets"]))' "$work/describe.json")" \
+        "$clean" "$peak" "$domain" "$ui" "$torneo" "$core" "$check" "$affected_s" "$selected" "$total" \
+        "$tests_selected" "$tests_all" "$describe" "$demo" \
+        "$(wc -l <Apps/MarcadorApp/ContenedorDeLaApp.swift)" "$(wc -l <Package.swift)" >>"$results"
+    say "N=$n measured ($(($(date +%s) - started)) s so far)"
+}
+
+# Two teams add a feature at once from the same commit; the merge must be clean, and after the one
+# command the build and the check pass.
+merge_two() {
+    local base conflicts stale build_ok=true check_ok=true hand
+    base=$(git rev-parse HEAD)
+    for feature in Estadios Fichajes; do
+        git_here checkout -q -b "$feature" "$base"
+        "$checker" new-feature "$feature" --uses Partidos --owner "@marcador/${feature,,}" >/dev/null
+        git_here add -A
+        git_here commit -q -m "Add $feature"
+    done
+    hand=$(git diff --name-only --diff-filter=M "$base" Estadios | grep -vxF -e .github/CODEOWNERS -e docs/module-graph.md |
+        awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }')
+    git_here checkout -q Estadios
+    local clean=true
+    git_here merge -q --no-edit Fichajes >"$work/merge.log" 2>&1 || clean=false
+    conflicts=$(git diff --name-only --diff-filter=U | awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }')
+    if [[ $clean == false ]]; then git_here merge --abort || true; fi
+    stale=$("$checker" --update-docs | sed -n 's/^check-architecture: updated //p' |
+        awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }')
+    swift build --build-tests >"$work/last.log" 2>&1 || build_ok=false
+    "$checker" --no-build --quiet >"$work/check.log" 2>&1 || check_ok=false
+    printf '{"merge": {"clean": %s, "conflicts": %s, "stale_after_merge": %s, "hand_edited_shared_files": %s, "build_after_merge_ok": %s, "check_after_merge_ok": %s}}\n' \
+        "$clean" "$conflicts" "$stale" "$hand" "$build_ok" "$check_ok" >>"$results"
+    say "two features at once: merge clean=$clean, build=$build_ok, check=$check_ok"
+    [[ $clean == true && $build_ok == true && $check_ok == true ]] || { cat "$work/merge.log" "$work/check.log" >&2; fail "two features at once do not merge, build and check"; }
+}
+
+merge_two
+git_here reset -q --hard
+git_here checkout -q main
+for n in "${steps[@]}"; do
+    add_features_up_to "$n"
+    measure "$n"
+done
+
+printf '{"run": {"date": "%s", "machine": "%s cores, %s", "total_s": %d}}\n' "$(date -u +%F)" "$(nproc)" \
+    "$(swift --version 2>/dev/null | head -1 | sed 's/ (.*//')" "$(($(date +%s) - started))" >>"$results"
+python3 "$repo/Tooling/lib/scale-report.py" "$results" "$repo/docs/scale.md" "$repo/docs/scale.svg"
+say "done in $(($(date +%s) - started)) s: docs/scale.md and docs/scale.svg"
