@@ -105,7 +105,7 @@ add_features_up_to() {
             { cat "$work/last.log" >&2; fail "new-feature $name failed"; }
     done
     git_here add -A
-    git_here commit -q -m "Features up to $target"
+    git_here diff --cached --quiet || git_here commit -q -m "Features up to $target"
 }
 
 measure() {
@@ -125,15 +125,19 @@ measure() {
     ui=$(edit_and_build "$(ls Modules/$leaf/UI/*.swift | head -1)" leaf_ui "$n")
     torneo=$(edit_and_build "$(ls Modules/Torneo/*.swift Modules/Torneo/*/*.swift 2>/dev/null | head -1)" torneo "$n")
     core=$(edit_and_build "$(ls Modules/Core/Domain/*.swift | head -1)" core "$n")
-    git_here commit -qam "Edits at $n"
+    git_here commit -q -am "Edits at $n"
 
     say "N=$n: check, affected, describe, tests"
     check=$(timed "$checker" --no-build --quiet)
-    printf '\n// marca\n' >>"$(ls Modules/$leaf/Domain/*.swift | head -1)"
+    # The one-file edit `affected` sees, then the file back with its time, so the index stays current.
+    local edited
+    edited="$(ls Modules/$leaf/Domain/*.swift | head -1)"
+    cp -p "$edited" "$work/kept.swift"
+    printf '\n// marca\n' >>"$edited"
     affected_s=$(timed "$checker" affected --base HEAD)
     mapfile -t chosen < <(grep -E '^[A-Za-z0-9]+Tests$' "$work/last.log")
     selected=${#chosen[@]}
-    git_here checkout -q -- Modules
+    cp -p "$work/kept.swift" "$edited"
     swift package describe --type json >"$work/describe.json"
     total=$(python3 -c 'import json,sys; print(sum(t["type"] == "test" for t in json.load(open(sys.argv[1]))["targets"]))' "$work/describe.json")
     describe=$(timed swift package describe --type json)
