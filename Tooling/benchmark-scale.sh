@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # How the monorepo's costs grow with its teams. In a copy of the repository, adds features with
 # `check-architecture new-feature` until there are N = 5 (today), 25, 50 and 100, each using one to
-# three earlier features' Domain, and at each N measures, in this one run: the clean debug build
-# and its peak memory; the incremental build after a one-line edit in a leaf feature's Domain file,
-# its UI file, Torneo and Core, with the targets the compiler says it recompiled; the architecture
-# check after the build; `affected` for a one-file leaf edit, how many test targets it selects and
-# the time to run them against the whole suite; `swift package describe`; the demo's start-up; the
-# lines of ContenedorDeLaApp.swift and of Package.swift. First, two branches from one commit each
-# add a feature and are merged: the merge must be clean, and the build and the check pass after
-# `--update-docs`. Writes the table to docs/scale.md (between its markers) and the chart
+# three earlier features' Domain (and, as a real feature does, the model and Core), and at each N
+# measures, in this one run: the clean debug build, its CPU time and its peak memory; the
+# incremental build after a one-line edit in a leaf feature's Domain file, its UI file, Torneo and
+# Core, with the targets the compiler says it recompiled; the architecture check after the build;
+# `affected` for a one-file leaf edit, how many test targets it selects and the time to run them
+# against the whole suite; `swift package describe`; the longest chain of modules; the demo's
+# start-up; the lines of ContenedorDeLaApp.swift and of Package.swift. First, two branches from one
+# commit each add a feature and are merged: the merge must be clean, and the build and the check
+# pass after `--update-docs`. Writes the table to docs/scale.md (between its markers) and the chart
 # to docs/scale.svg, with each figure's growth per doubling of N.
 #
-# By hand, not in CI. Time budget: about 75 minutes on 2 cores (most of it the clean builds and the
-# Torneo and Core edits at 50 and 100); it needs about 6 GB of disk for the copy's build.
+# By hand, not in CI. Time budget: about 30 minutes on 2 cores (most of it the clean builds and the
+# Torneo and Core edits at 50 and 100); the copy's build takes about 3 GB of disk.
 set -euo pipefail
 
 usage() {
@@ -89,6 +90,36 @@ edit_and_build() {
 features_now() { grep -c '^feature(' Package.swift; }
 feature_names() { python3 -c 'import re,sys; print("\n".join(re.findall(r"^feature\(\s*\"(\w+)\"", open("Package.swift").read(), re.M)))'; }
 
+# The scaffold's first files use only the features named with --uses; a real feature also uses the
+# model and Core, as four of the five here do. So each one gets a Domain type that holds model and
+# Core values, and its line in Package.swift names Core and Torneo: an edit there then reaches it.
+like_a_real_feature() {
+    local name=$1
+    cat >"Modules/$name/Domain/${name}DelTorneo.swift" <<SWIFT
+public import Core
+public import Torneo
+
+/// The teams $name shows, and the last network error it met.
+public struct ${name}DelTorneo: Sendable {
+    public var equipos: [Equipo]
+    public var ultimoError: ErrorDeRed?
+
+    public init(equipos: [Equipo], ultimoError: ErrorDeRed? = nil) {
+        self.equipos = equipos
+        self.ultimoError = ultimoError
+    }
+}
+SWIFT
+    python3 - "$name" <<'PYTHON'
+import re, sys
+name = sys.argv[1]
+text = open("Package.swift").read()
+line = re.compile(r'^feature\("%s", dependsOn: \[(.*)\]\)$' % name, re.M)
+assert line.search(text), f"no one-line feature({name}) in Package.swift"
+open("Package.swift", "w").write(line.sub(lambda m: f'feature("{name}", dependsOn: ["Core", "Torneo", {m.group(1)}])', text))
+PYTHON
+}
+
 # Feature i uses 1 to 3 earlier features, picked by a fixed rule (the same run gives the same graph).
 add_features_up_to() {
     local target=$1 i k j pool uses
@@ -103,7 +134,9 @@ add_features_up_to() {
         name=$(printf 'Area%03d' "$i")
         "$checker" new-feature "$name" "${uses[@]}" --owner "@marcador/${name,,}" >"$work/last.log" 2>&1 ||
             { cat "$work/last.log" >&2; fail "new-feature $name failed"; }
+        like_a_real_feature "$name"
     done
+    "$checker" --update-docs >/dev/null # the lines like_a_real_feature changed
     git_here add -A
     git_here diff --cached --quiet || git_here commit -q -m "Features up to $target"
 }
@@ -112,11 +145,13 @@ measure() {
     local n=$1 clean peak check affected_s selected total tests_selected tests_all describe demo filter
     say "N=$n: clean build"
     rm -rf .build
-    # GNU time: wall seconds, and the peak resident memory of the largest process (KB).
-    /usr/bin/time -f '%e %M' -o "$work/peak" swift build --build-tests >"$work/last.log" 2>&1 ||
+    # GNU time: wall seconds, the peak resident memory of the largest process (KB), CPU seconds.
+    /usr/bin/time -f '%e %M %U %S' -o "$work/peak" swift build --build-tests >"$work/last.log" 2>&1 ||
         { tail -30 "$work/last.log" >&2; fail "clean build at N=$n failed"; }
-    read -r clean peak < <(tail -1 "$work/peak")
+    local user system cpu
+    read -r clean peak user system < <(tail -1 "$work/peak")
     peak=$((peak / 1024))
+    cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.1f", u + s }')
     if grep -E '(^|: )warning: ' "$work/last.log" >&2; then fail "the build at N=$n has warnings"; fi
 
     say "N=$n: incremental builds"
@@ -141,6 +176,18 @@ measure() {
     swift package describe --type json >"$work/describe.json"
     total=$(python3 -c 'import json,sys; print(sum(t["type"] == "test" for t in json.load(open(sys.argv[1]))["targets"]))' "$work/describe.json")
     describe=$(timed swift package describe --type json)
+    # The longest chain of modules, tests included (they are built too): no number of cores
+    # shortens it.
+    local chain
+    chain=$(python3 - "$work/describe.json" <<'PYTHON'
+import functools, json, sys
+targets = {t["name"]: t.get("target_dependencies", []) for t in json.load(open(sys.argv[1]))["targets"]}
+@functools.cache
+def depth(name):
+    return 1 + max((depth(d) for d in targets.get(name, []) if d in targets), default=0)
+print(max(depth(name) for name in targets))
+PYTHON
+    )
     filter="$(IFS='|'; echo "${chosen[*]/%/\\.}")"
     tests_selected=$(timed swift test --skip-build --filter "$filter")
     tests_all=$(timed swift test --skip-build)
@@ -162,9 +209,9 @@ EOF
     )
     rm -rf "$data"
 
-    printf '{"n": %d, "targets": %d, "clean_build_s": %s, "peak_rss_mb": %d, "edits": {%s, %s, %s, %s}, "check_s": %s, "affected_s": %s, "affected_selected": %d, "test_targets": %d, "tests_selected_s": %s, "tests_all_s": %s, "describe_s": %s, "demo_start_s": %s, "container_lines": %d, "manifest_lines": %d}\n' \
+    printf '{"n": %d, "targets": %d, "clean_build_s": %s, "clean_build_cpu_s": %s, "longest_chain": %d, "peak_rss_mb": %d, "edits": {%s, %s, %s, %s}, "check_s": %s, "affected_s": %s, "affected_selected": %d, "test_targets": %d, "tests_selected_s": %s, "tests_all_s": %s, "describe_s": %s, "demo_start_s": %s, "container_lines": %d, "manifest_lines": %d}\n' \
         "$n" "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["targets"]))' "$work/describe.json")" \
-        "$clean" "$peak" "$domain" "$ui" "$torneo" "$core" "$check" "$affected_s" "$selected" "$total" \
+        "$clean" "$cpu" "$chain" "$peak" "$domain" "$ui" "$torneo" "$core" "$check" "$affected_s" "$selected" "$total" \
         "$tests_selected" "$tests_all" "$describe" "$demo" \
         "$(wc -l <Apps/MarcadorApp/ContenedorDeLaApp.swift)" "$(wc -l <Package.swift)" >>"$results"
     say "N=$n measured ($(($(date +%s) - started)) s so far)"

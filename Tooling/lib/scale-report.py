@@ -135,6 +135,8 @@ ROWS = (
         Row("features", field("n"), "count"),
         Row("targets in the package", field("targets"), "count"),
         Row("clean debug build `swift build --build-tests` (s)", field("clean_build_s"), "s"),
+        Row("… its CPU time, user + system (s)", field("clean_build_cpu_s"), "s"),
+        Row("longest chain of modules (the build's critical path)", field("longest_chain"), "count"),
         Row("peak memory of the build (MB)", field("peak_rss_mb"), "count"),
     ]
     + [
@@ -163,11 +165,13 @@ CHARTED = [
     ("clean build", field("clean_build_s")),
     ("leaf Domain edit build", edit_seconds("leaf_domain")),
     ("Torneo edit build", edit_seconds("torneo")),
+    ("Core edit build", edit_seconds("core")),
     ("check-architecture", field("check_s")),
     ("affected", field("affected_s")),
     ("describe", field("describe_s")),
     ("demo start-up", field("demo_start_s")),
     ("ContenedorDeLaApp lines", field("container_lines")),
+    ("Package.swift lines", field("manifest_lines")),
 ]
 
 
@@ -339,7 +343,7 @@ def replace_region(text, path, lines):
 WIDTH, HEIGHT = 760, 460
 PLOT_LEFT, PLOT_RIGHT, PLOT_TOP, PLOT_BOTTOM = 70, 530, 62, 396
 LEGEND_X = 552
-COLOURS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#7b3294", "#333333"]
+COLOURS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#7b3294", "#333333", "#999933", "#882255"]
 REFERENCE_COLOUR = "#999999"
 FONT = 'font-family="-apple-system, BlinkMacSystemFont, Segoe UI, Helvetica, Arial, sans-serif"'
 
@@ -386,6 +390,7 @@ def render_svg(measurements):
     ns = sorted(measurements)
     n0 = ns[0]
     drawn, left_out = [], []
+    assert len(CHARTED) <= len(COLOURS), "one colour per charted figure"
     for (label, get), colour in zip(CHARTED, COLOURS):
         points = ratios(measurements, get, n0)
         (drawn if points else left_out).append((label, colour, points))

@@ -96,6 +96,16 @@ struct NewFeatureCommandTests {
         }
         #expect(Self.snapshot(copy) == before)
 
+        // A part of the container left by someone else: refused, and neither it nor anything else changes.
+        let wiring = copy.appendingPathComponent("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift")
+        try Data("// Someone's work.\n".utf8).write(to: wiring)
+        let withWiring = Self.snapshot(copy)
+        let refused = try await Self.run(["new-feature", "Estadios", "--owner", "@a/b"], root: copy)
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift already exists"))
+        #expect(Self.snapshot(copy) == withWiring)
+        try FileManager.default.removeItem(at: wiring)
+
         // A manifest the command cannot place its line in.
         let manifest = copy.appendingPathComponent("Package.swift")
         let text = try String(contentsOf: manifest, encoding: .utf8)
