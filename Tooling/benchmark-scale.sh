@@ -12,8 +12,8 @@
 # pass after `--update-docs`. Writes the table to docs/scale.md (between its markers) and the chart
 # to docs/scale.svg, with each figure's growth per doubling of N.
 #
-# By hand, not in CI. Time budget: about 30 minutes on 2 cores (most of it the clean builds and the
-# Torneo and Core edits at 50 and 100); the copy's build takes about 3 GB of disk.
+# By hand, not in CI. Time budget: 30 minutes on 2 cores (16 measured here), most of it the clean
+# builds and the Torneo and Core edits at 50 and 100.
 set -euo pipefail
 
 usage() {
