@@ -52,7 +52,6 @@ mkdir "$work/copy"
 git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$work/copy"
 cd "$work/copy"
 
-git_here() { git -c user.name=Marcador -c user.email=marcador@example.com -c commit.gpgsign=false "$@"; }
 git_here init -q -b main
 git_here add -A
 git_here commit -q -m Base
@@ -70,11 +69,13 @@ timed() {
     since "$start"
 }
 
+# Its input's lines as a JSON array of strings.
+json_array() { awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }'; }
+
 # The modules the compiler compiled, from SwiftPM's own lines ("Compiling Torneo Equipo.swift",
 # "Emitting module Torneo"), as a JSON array.
 recompiled() {
-    grep -oE '(Compiling|Emitting module) [A-Za-z0-9_]+' "$work/last.log" | awk '{ print $NF }' | sort -u |
-        awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }'
+    grep -oE '(Compiling|Emitting module) [A-Za-z0-9_]+' "$work/last.log" | awk '{ print $NF }' | sort -u | json_array
 }
 
 # A one-line edit that changes the file's module interface (a new public constant), so every target
@@ -222,21 +223,16 @@ EOF
 merge_two() {
     local base conflicts stale build_ok=true check_ok=true hand
     base=$(git rev-parse HEAD)
-    for feature in Estadios Fichajes; do
-        git_here checkout -q -b "$feature" "$base"
-        "$checker" new-feature "$feature" --uses Partidos --owner "@marcador/${feature,,}" >/dev/null
-        git_here add -A
-        git_here commit -q -m "Add $feature"
-    done
-    hand=$(git diff --name-only --diff-filter=M "$base" Estadios | grep -vxF -e .github/CODEOWNERS -e docs/module-graph.md |
-        awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }')
+    feature_on_branch Estadios "$base"
+    feature_on_branch Fichajes "$base"
+    # The files one team changed (not created) other than the two the checker generates.
+    hand=$(git diff --name-only --diff-filter=M "$base" Estadios | grep -vxF -e .github/CODEOWNERS -e docs/module-graph.md | json_array)
     git_here checkout -q Estadios
     local clean=true
     git_here merge -q --no-edit Fichajes >"$work/merge.log" 2>&1 || clean=false
-    conflicts=$(git diff --name-only --diff-filter=U | awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }')
+    conflicts=$(git diff --name-only --diff-filter=U | json_array)
     if [[ $clean == false ]]; then git_here merge --abort || true; fi
-    stale=$("$checker" --update-docs | sed -n 's/^check-architecture: updated //p' |
-        awk 'BEGIN { printf "[" } { printf "%s\"%s\"", (NR > 1 ? "," : ""), $0 } END { printf "]" }')
+    stale=$("$checker" --update-docs | sed -n 's/^check-architecture: updated //p' | json_array)
     swift build --build-tests >"$work/last.log" 2>&1 || build_ok=false
     "$checker" --no-build --quiet >"$work/check.log" 2>&1 || check_ok=false
     printf '{"merge": {"clean": %s, "conflicts": %s, "stale_after_merge": %s, "hand_edited_shared_files": %s, "build_after_merge_ok": %s, "check_after_merge_ok": %s}}\n' \

@@ -17,16 +17,11 @@ trap 'rm -rf "$work"' EXIT
 git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$work"
 cd "$work"
 
-git_here() { git -c user.name=Marcador -c user.email=marcador@example.com -c commit.gpgsign=false "$@"; }
 git_here init -q -b base
 git_here add -A
 git_here commit -q -m Base
-for feature in Estadios Fichajes; do
-    git_here checkout -q -b "$feature" base
-    "$checker" new-feature "$feature" --uses Partidos --owner "@marcador/${feature,,}" >/dev/null
-    git_here add -A
-    git_here commit -q -m "Add $feature"
-done
+feature_on_branch Estadios base
+feature_on_branch Fichajes base
 git_here checkout -q Estadios
 git_here merge -q --no-edit Fichajes >"$work/merge.log" 2>&1 || {
     cat "$work/merge.log" >&2

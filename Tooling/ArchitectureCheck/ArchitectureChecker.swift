@@ -10,7 +10,7 @@ public struct ArchitectureChecker: Sendable {
 
     /// The findings on `index`, which must be current (`staleSource(in:)` says whether it is).
     public func check(_ index: [IndexedFile]) throws(CheckError) -> CheckReport {
-        let problems = PolicyValidation.problems(policy: policy, package: package)
+        let problems = PolicyValidation.problems(policy: policy)
         if !problems.isEmpty {
             throw .invalidPolicy(problem: problems.joined(separator: "\n  "), fix: "edit the policy file")
         }

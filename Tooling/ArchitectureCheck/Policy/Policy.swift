@@ -50,8 +50,9 @@ public struct Policy: Sendable, Equatable, Decodable {
             throw .invalidPolicy(problem: "\(url.path):\(line):\(column): not valid JSON (\(reason))", fix: "fix the JSON at that position")
         }
         // A key the checker does not read fails instead of being ignored: a `targets` table (kinds
-        // follow from the layout), or `platforms`, `languageMode` and `compilerVersion` (the
-        // compiler decides `#if`, on each platform that builds the code).
+        // follow from the layout), `featureArrows` (the manifest declares the arrows), or
+        // `platforms`, `languageMode` and `compilerVersion` (the compiler decides `#if`, on each
+        // platform that builds the code).
         if let unknown = ((object as? [String: Any])?.keys.sorted() ?? []).first(where: { CodingKeys(stringValue: $0) == nil }) {
             let why =
                 switch unknown {

@@ -1,7 +1,7 @@
-/// The policy and the manifest must describe the same package: no entry that matches nothing
-/// (stale configuration fails), and layer rules that name only layer folders.
+/// The policy must be one this checker reads, with layer rules that name only layer folders and
+/// Core rules that name only Core's parts.
 enum PolicyValidation {
-    static func problems(policy: Policy, package: DescribedPackage) -> [String] {
+    static func problems(policy: Policy) -> [String] {
         var problems: [String] = []
         if policy.version != Policy.supportedVersion {
             problems.append("version \(policy.version) is not supported; set \"version\": \(Policy.supportedVersion)")

@@ -52,6 +52,8 @@ enum NewFeatureCommand {
     /// Every file the feature writes or changes, decided before anything is written.
     struct Plan {
         var root: URL
+        /// The feature's own folders, new: on a failure they go whole.
+        var folders: [String]
         var created: [(path: String, text: String)]
         var edited: [(path: String, text: String)]
         var policyURL: URL
@@ -71,7 +73,8 @@ enum NewFeatureCommand {
             for candidate in [name, name + "Tests"] where taken.contains(candidate) {
                 throw .usage(problem: "a target named \(candidate) already exists; choose another name")
             }
-            for folder in ["Modules/\(name)", "Tests/\(name)Tests"]
+            folders = ["Modules/\(name)", "Tests/\(name)Tests"]
+            for folder in folders
             where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
                 throw .usage(problem: "\(folder) already exists; choose another name or remove it")
             }
@@ -115,19 +118,15 @@ enum NewFeatureCommand {
             for path in generated + edited.map(\.path) {
                 originals[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
-            // The feature's own folders go whole; a file it adds elsewhere (its wiring) goes alone.
-            let folders = Set(
-                created.map(\.path).filter { $0.hasPrefix("Modules/") || $0.hasPrefix("Tests/") }.map {
-                    $0.split(separator: "/").prefix(2).joined(separator: "/")
-                })
-            let files = created.map(\.path).filter { !$0.hasPrefix("Modules/") && !$0.hasPrefix("Tests/") }
+            // A file the feature adds outside its own folders (its part of the wiring) goes alone.
+            let files = created.map(\.path).filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
             do {
                 for (path, text) in created + edited { try writeFile(text, to: root.appendingPathComponent(path)) }
                 let package = try PackageDescriber.describe(root: root)
                 let policy = try Policy.load(from: policyURL).withKinds(of: package)
                 summary += try ArchitectureChecker(policy: policy, package: package, root: root).updateDocs().map { "updated \($0)" }
             } catch {
-                for path in folders.sorted() + files { try? FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
+                for path in folders + files { try? FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
                 for (path, text) in originals {
                     let url = root.appendingPathComponent(path)
                     if let text { try? Data(text.utf8).write(to: url) } else { try? FileManager.default.removeItem(at: url) }
