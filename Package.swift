@@ -71,13 +71,18 @@ var features: [String] = []
 }
 
 /// An app, tool or benchmark: a library or an executable at `path`, with a README when it has one.
-@MainActor func target(_ name: String, path: String, dependsOn dependencies: [String] = [], executable: Bool = false, readme: Bool = true) {
+@MainActor func target(
+    _ name: String, path: String, dependsOn dependencies: [String] = [], executable: Bool = false, readme: Bool = true,
+    plugins: [String] = []
+) {
     let dependencies = dependencies.map { Target.Dependency.target(name: $0) }
     let exclude = readme ? ["README.md"] : []
+    let plugins = plugins.map { Target.PluginUsage.plugin(name: $0) }
     package.targets.append(
         executable
-            ? .executableTarget(name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: settings)
-            : .target(name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: settings)
+            ? .executableTarget(
+                name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: settings, plugins: plugins)
+            : .target(name: name, dependencies: dependencies, path: path, exclude: exclude, swiftSettings: settings, plugins: plugins)
     )
 }
 
@@ -115,15 +120,23 @@ feature(
 
 // MARK: - App: the only library that sees every feature; the demo on top
 
-target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"])
+// Each feature registers itself in its wiring file; the plugin collects them (Tooling/Plugins).
+target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"], plugins: ["RegistroDeFuncionalidades"])
 tests("MarcadorAppTests", dependsOn: ["MarcadorApp", "Core", "CoreTestSupport", "Torneo"] + features)
-target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Torneo"] + features, executable: true)
+target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core"], executable: true)
 // The SwiftUI app (Apple platforms; on Linux it says so and points to the demo). An iOS app target
 // in Xcode links the MarcadorApp library product instead.
 target("MarcadorAppleApp", path: "Apps/MarcadorAppleApp", dependsOn: ["MarcadorApp", "Core"], executable: true)
 tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "MarcadorAppleApp", "Core", "CoreTestSupport"])
 
 // MARK: - Tooling
+
+// The build plugin that lists the App's feature registrations, and the tool it runs.
+target("GeneradorDelRegistro", path: "Tooling/GeneradorDelRegistro", executable: true, readme: false)
+package.targets.append(
+    .plugin(
+        name: "RegistroDeFuncionalidades", capability: .buildTool(), dependencies: ["GeneradorDelRegistro"],
+        path: "Tooling/Plugins/RegistroDeFuncionalidades"))
 
 // The compiler's index, read through the toolchain's libIndexStore, loaded at run time (this target
 // is the one C type its API needs declared).

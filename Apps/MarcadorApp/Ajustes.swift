@@ -6,7 +6,7 @@ public import Observation
 /// across runs in `ajustes.json` next to the tournament; the pace of the live match is set at launch.
 @MainActor
 @Observable
-public final class Ajustes {
+public final class Ajustes: ArchivoDeLaApp {
     public static let claveDuracion = "duracionDelPartido"
     public static let duraciones = [90, 60]
     static let version = 1

@@ -15,6 +15,8 @@ public struct ArranqueDeLaApp {
     public let servicioDeEjemplo: ServicioDeEjemplo?
     /// Where the data is kept; `nil` keeps everything in memory.
     public let carpeta: URL?
+    /// Started with no network at all (`--sin-red`).
+    let sinRed: Bool
 
     /// `servidor` picks a real JSONPlaceholder-style server; without it, the sample service answers
     /// in process (offline with `configuracion.sinRed`). `notificador` is where goal notices go.
@@ -29,7 +31,8 @@ public struct ArranqueDeLaApp {
         let almacenDelTorneo = carpeta.map { AlmacenDelTorneo(carpeta: $0, ahora: ahora) }
         let almacenDeArbitros = carpeta.map { AlmacenDeArbitros(carpeta: $0, ahora: ahora) }
         if configuracion.reiniciarDatos, let almacenDelTorneo, let almacenDeArbitros {
-            let ajustes = AlmacenJSON(archivo: ContenedorDeLaApp.archivoDeAjustes(junto: almacenDelTorneo.archivo), ahora: ahora)
+            let ajustes = AlmacenJSON(
+                archivo: ContenedorDeLaApp.archivoDeAjustes(en: almacenDelTorneo.archivo.deletingLastPathComponent()), ahora: ahora)
             do {
                 try almacenDelTorneo.borrar()
                 try almacenDeArbitros.borrar()
@@ -53,7 +56,30 @@ public struct ArranqueDeLaApp {
         let contenedor = ContenedorDeLaApp(
             servicio: servicio, almacenDelTorneo: almacenDelTorneo, almacenDeArbitros: almacenDeArbitros, notificador: notificador)
         contenedor.ajustes.msPorMinuto = configuracion.msPorMinuto
-        return ArranqueDeLaApp(contenedor: contenedor, servicioDeEjemplo: servicioDeEjemplo, carpeta: carpeta)
+        return ArranqueDeLaApp(
+            contenedor: contenedor, servicioDeEjemplo: servicioDeEjemplo, carpeta: carpeta, sinRed: configuracion.sinRed)
+    }
+
+    /// The app's registrations, plus the network of the sample service (`red no`, `red si`) that a
+    /// tour or a person cuts and restores at the console; there is none to cut with a real server or
+    /// after `--sin-red`.
+    @MainActor
+    public func funcionalidades() throws(ErrorDeRegistro) -> Funcionalidades {
+        try contenedor.funcionalidades(ademas: sinRed ? [] : servicioDeEjemplo.map { [Self.red(de: $0)] } ?? [])
+    }
+
+    @MainActor
+    private static func red(de servicio: ServicioDeEjemplo) -> Funcionalidad {
+        let comando = Comando("red", argumentos: "no|si", cuantos: 1...1, ayuda: "cut or restore the sample service's network") {
+            palabras, _ throws(ErrorDeComando) in
+            switch palabras[0].lowercased() {
+            case "no": servicio.sinConexion = true
+            case "si", "sí": servicio.sinConexion = false
+            default: throw .pista("say 'red no' to cut the network or 'red si' to restore it.")
+            }
+            return true
+        }
+        return Funcionalidad(id: "red", titulo: "Red", comandos: [comando])
     }
 }
 

@@ -1,8 +1,6 @@
 public import Arbitros
 public import Core
-public import Cronica
-public import Equipos
-import Foundation
+public import Foundation
 public import Marcador
 public import Observation
 public import Partidos
@@ -10,9 +8,11 @@ public import Partidos
 /// The composition root: the only place that builds the app's pieces and wires them together.
 /// Everything else receives what it needs through `init`.
 ///
-/// This file holds what lives as long as the app and is shared by several features. Each feature's
-/// screens are built in its own part, `Funcionalidades/ContenedorDeLaApp+<Feature>.swift`, which
-/// its team owns: adding a feature adds a file there and edits none of the others.
+/// This file holds what the whole app shares: the service, the tournament and the match in play (one
+/// for the whole app, so every screen sees the same match), the settings, and a keyed store for the
+/// pieces each feature keeps for as long as the app lives. Each feature's pieces, screens and
+/// registration are in its own part, `Funcionalidades/ContenedorDeLaApp+<Feature>.swift`, which its
+/// team owns; the app collects every part's registration by itself (`funcionalidades()`).
 ///
 /// Scopes: the container and what it keeps live as long as the app; every ViewModel lives as long as
 /// its screen, so each factory returns a new one.
@@ -24,13 +24,10 @@ public final class ContenedorDeLaApp {
 
     // ---- data ----
     public let partidos: RepositorioDePartidos
-    public let arbitros: RepositorioDeArbitros
-    public let cronicas: any CronicasRepositorio
-
-    // ---- domain ----
-    public let registrarGol: RegistrarGol
-    public let publicarCronica: PublicarCronica
-    public let ficharJugador: FicharJugador
+    /// Where the referees are kept: their part builds the repository over it on first use.
+    let almacenDeArbitros: AlmacenDeArbitros?
+    /// The data folder, where a feature keeps its own files; `nil` keeps everything in memory.
+    public let carpetaDeDatos: URL?
 
     // ---- app-wide state ----
     /// The match in play: one for the whole app, so every screen sees the same match.
@@ -41,6 +38,9 @@ public final class ContenedorDeLaApp {
 
     // ---- system ----
     public let notificador: any Notificador
+
+    /// Each feature's app-lifetime pieces, keyed by their type: made on first use, the same one after.
+    @ObservationIgnored private var piezas: [ObjectIdentifier: Any] = [:]
 
     /// No default values: whoever builds the container decides the server, where data is kept and
     /// where goal notices go (the root of the app: local notifications in an app bundle, the log
@@ -53,38 +53,52 @@ public final class ContenedorDeLaApp {
         let fechas = Dependency(\.date).wrappedValue
         self.servicio = servicio
         partidos = RepositorioDePartidos(almacen: almacenDelTorneo)
-        arbitros = RepositorioDeArbitros(servicio: servicio, almacen: almacenDeArbitros)
-        cronicas = RepositorioDeCronicasEnRed(servicio: servicio)
+        self.almacenDeArbitros = almacenDeArbitros
+        carpetaDeDatos = almacenDelTorneo?.archivo.deletingLastPathComponent()
         partidoEnJuego = PartidoEnJuego()
         torneo = ComoVaElTorneo(repositorio: partidos, juego: partidoEnJuego)
-        registrarGol = RegistrarGol(repositorio: partidos)
-        publicarCronica = PublicarCronica(torneo: torneo, cronicas: cronicas)
-        ficharJugador = FicharJugador(repositorio: partidos)
         ajustes = Ajustes(
-            almacen: almacenDelTorneo.map { AlmacenJSON(archivo: Self.archivoDeAjustes(junto: $0.archivo), ahora: { fechas.now }) },
+            almacen: carpetaDeDatos.map { AlmacenJSON(archivo: Self.archivoDeAjustes(en: $0), ahora: { fechas.now }) },
             msPorMinuto: Configuracion.msPorMinutoPredeterminado
         )
         self.notificador = notificador
     }
 
+    /// A piece that lives as long as the app: `crear` runs on first use; every later call returns
+    /// that same piece. One piece per type.
+    func pieza<Pieza>(_ crear: () -> Pieza) -> Pieza {
+        if let pieza = piezas[ObjectIdentifier(Pieza.self)] as? Pieza { return pieza }
+        let pieza = crear()
+        piezas[ObjectIdentifier(Pieza.self)] = pieza
+        return pieza
+    }
+
+    /// Every feature's registration, in the manifest's order, then the app's own screen and
+    /// `ademas` (what the app's boot adds); refused when two of them would fight over a name.
+    public func funcionalidades(ademas: [Funcionalidad] = []) throws(ErrorDeRegistro) -> Funcionalidades {
+        try Funcionalidades(registradas + [funcionalidadDeAjustes] + ademas)
+    }
+
+    /// The bar of the match in play as one line, "▶ Rayo FC 2-1 Toros · minuto 55"; `nil` without one.
+    public var barra: String? { EstadoDeLaBarra(partidoEnJuego)?.texto }
+
     /// What the person must be told once, before anything else, whatever screen comes first: each
     /// data file that could not be read and was set aside.
     public var avisosAlArrancar: [String] {
-        [partidos.avisoAlCargar, arbitros.avisoAlCargar, ajustes.avisoAlCargar].compactMap(\.self)
+        archivos.compactMap(\.avisoAlCargar)
     }
 
     /// The changes the app shows but could not save, one reason per file; empty when disk and
     /// screens agree.
     public var cambiosSinGuardar: [String] {
-        [partidos.aviso, arbitros.aviso, ajustes.falloAlGuardar].compactMap(\.self)
+        archivos.compactMap(\.falloAlGuardar)
     }
 
-    static func archivoDeAjustes(junto archivo: URL) -> URL {
-        archivo.deletingLastPathComponent().appendingPathComponent("ajustes.json")
+    private var archivos: [any ArchivoDeLaApp] {
+        registradas.flatMap(\.archivos) + [ajustes]
     }
 
-    /// The app's own screen; each feature's are in its part.
-    public func ajustesViewModel() -> AjustesViewModel {
-        AjustesViewModel(ajustes: ajustes)
+    static func archivoDeAjustes(en carpeta: URL) -> URL {
+        carpeta.appendingPathComponent("ajustes.json")
     }
 }

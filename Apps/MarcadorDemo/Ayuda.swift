@@ -1,6 +1,7 @@
-/// `marcador-demo --help`: fits one screen.
+/// `marcador-demo --help`: fits one screen. The screens are the features' registrations.
 enum Ayuda {
-    static let texto = """
+    static func texto(pantallas: [String]) -> String {
+        """
         marcador-demo: the Marcador app, headless. It drives the real container, use cases and
         screens and prints what each screen shows.
 
@@ -11,7 +12,7 @@ enum Ayuda {
           --interactivo            type commands (or pipe them in); 'ayuda' lists them
           --en-vivo [N]            match N (default 1) as a live full-screen scoreboard
           --pantalla NAME          one feature's screens alone:
-                                   partidos | marcador | arbitros | cronica | equipos
+        \(lineas(pantallas.joined(separator: " | ")))
 
         Options:
           --datos DIR              data folder (default: .marcador in the current folder)
@@ -27,4 +28,20 @@ enum Ayuda {
 
         Exit status: 0 success, 1 the app failed or a change was not saved, 2 bad usage.
         """
+    }
+
+    /// The list of screens, wrapped to fit the help's column.
+    private static func lineas(_ texto: String) -> String {
+        var lineas: [String] = []
+        var actual = ""
+        for palabra in texto.split(separator: " ") {
+            if actual.count + palabra.count + 1 > 56, !actual.isEmpty {
+                lineas.append(actual)
+                actual = ""
+            }
+            actual += actual.isEmpty ? String(palabra) : " \(palabra)"
+        }
+        lineas.append(actual)
+        return lineas.map { String(repeating: " ", count: 27) + $0 }.joined(separator: "\n")
+    }
 }

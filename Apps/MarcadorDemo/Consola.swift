@@ -1,17 +1,17 @@
 import Core
 import Foundation
-import Marcador
 
 /// Where the demo prints: every screen starts with the bar of the match in play, like the bar the
 /// app shows on every tab, and log lines (goal notices, released screens) appear where they happen.
 /// Every line is printed with its control characters escaped: names and commands come from outside.
 @MainActor
 final class Consola {
-    private let partidoEnJuego: PartidoEnJuego
+    private let textoDeLaBarra: @MainActor () -> String?
     private var observacion: ObservacionDelRegistro?
 
-    init(partidoEnJuego: PartidoEnJuego) {
-        self.partidoEnJuego = partidoEnJuego
+    /// `barra` is the bar of the match in play as one line, or `nil` without one.
+    init(barra: @escaping @MainActor () -> String?) {
+        textoDeLaBarra = barra
         // The log goes to standard output only, interleaved with the screens in the order it happens.
         Registro.escribeEnLaSalidaDeError = false
         observacion = Registro.observar { linea in print("  · \(TextoVisible.escapado(linea))") }
@@ -32,7 +32,7 @@ final class Consola {
 
     /// The bar of the match in play alone, when there is one.
     func barra() {
-        if let barra = Barra.texto(de: partidoEnJuego) { print(TextoVisible.escapado(barra)) }
+        if let barra = textoDeLaBarra() { print(TextoVisible.escapado(barra)) }
     }
 
     /// A line of narration: what the demo does next, or what the person must know.

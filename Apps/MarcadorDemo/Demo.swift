@@ -36,21 +36,35 @@ enum Demo {
             Salida.error("\(motivo); check the folder or pick another with --datos DIR.")
             return 1
         }
-        let consola = Consola(partidoEnJuego: app.contenedor.partidoEnJuego)
+        let funcionalidades: Funcionalidades
+        do {
+            funcionalidades = try app.funcionalidades()
+        } catch {
+            Salida.error("the app's features could not be registered: \(error.mensaje)")
+            return 1
+        }
+        let consola = Consola(barra: { app.contenedor.barra })
+        let sesion = Interactivo(funcionalidades: funcionalidades, marcha: marcha, consola: consola)
         presentar(app, opciones: opciones, marcha: marcha, consola: consola)
         var completo = true
         switch opciones.modo {
         case .recorrido:
-            completo = await Recorrido(app: app, marcha: marcha, consola: consola).completo()
-        case let .pantalla(pantalla):
-            completo = await solo(pantalla, recorrido: Recorrido(app: app, marcha: marcha, consola: consola))
+            completo = await Recorrido(funcionalidades: funcionalidades, consola: sesion).completo()
+        case let .pantalla(id):
+            if let funcionalidad = funcionalidades.funcionalidad(id) {
+                completo = await Recorrido(funcionalidades: funcionalidades, consola: sesion).solo(funcionalidad)
+            }
         case let .enVivo(partido):
-            completo = await EnVivo(contenedor: app.contenedor, marcha: marcha, consola: consola, partidoId: partido).ejecutar()
+            guard let vista = funcionalidades.todas.lazy.compactMap(\.enVivo).first?(partido, marcha) else {
+                consola.nota("No feature of this app offers a live view.")
+                completo = false
+                break
+            }
+            completo = await EnVivo(vista: vista, marcha: marcha, consola: consola, sesion: sesion).ejecutar()
         case .interactivo:
-            let interactivo = Interactivo(contenedor: app.contenedor, marcha: marcha, consola: consola)
-            await interactivo.ejecutar(entrada: lineasDeLaEntradaEstandar(), mostrarIndicador: isatty(STDIN_FILENO) == 1)
+            await sesion.ejecutar(entrada: lineasDeLaEntradaEstandar(), mostrarIndicador: isatty(STDIN_FILENO) == 1)
         case .ayuda:
-            consola.texto(Ayuda.texto)
+            break
         }
         print("")
         return despedida(app.contenedor, carpeta: carpeta, completo: completo, consola: consola)
@@ -89,26 +103,15 @@ enum Demo {
         }
     }
 
-    /// `--pantalla`: one feature's screens alone, for the team that owns it.
-    private static func solo(_ pantalla: Opciones.Pantalla, recorrido: Recorrido) async -> Bool {
-        switch pantalla {
-        case .partidos:
-            recorrido.partidos()
-            recorrido.goleadores()
-            return true
-        case .marcador:
-            let completo = await recorrido.partido()
-            recorrido.cerrarElPartido()
-            return completo
-        case .arbitros:
-            await recorrido.arbitros()
-            return true
-        case .cronica:
-            await recorrido.cronica()
-            return true
-        case .equipos:
-            recorrido.equipos()
-            return true
-        }
+    /// An app that keeps nothing on disk and uses no network: its registrations say what the
+    /// demo offers before the real one starts.
+    static func appSinDatos() -> ArranqueDeLaApp? {
+        try? ArranqueDeLaApp.arrancar(
+            configuracion: Configuracion(sinRed: true), carpeta: nil, servidor: nil, notificador: NotificadorDeSistema())
+    }
+
+    /// The ids `--pantalla` takes: every registered feature with a part in the tour.
+    static func pantallas(de app: ArranqueDeLaApp?) throws(ErrorDeRegistro) -> [String] {
+        try app?.funcionalidades().todas.filter { !$0.recorrido.isEmpty }.map(\.id) ?? []
     }
 }

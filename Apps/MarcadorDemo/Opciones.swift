@@ -5,7 +5,8 @@ struct Opciones: Equatable {
     enum Modo: Equatable {
         case recorrido
         case interactivo
-        case pantalla(Pantalla)
+        /// A feature's id, as it registered itself: checked against the registrations.
+        case pantalla(String)
         case enVivo(partido: Int)
         case ayuda
 
@@ -16,10 +17,6 @@ struct Opciones: Equatable {
             case .recorrido, .pantalla, .ayuda: false
             }
         }
-    }
-
-    enum Pantalla: String, CaseIterable {
-        case partidos, marcador, arbitros, cronica, equipos
     }
 
     var modo: Modo = .recorrido
@@ -85,9 +82,7 @@ struct Opciones: Equatable {
                 }
                 try elegirModo(argumento, .enVivo(partido: partido))
             case "--pantalla":
-                let nombre = try valor(de: argumento)
-                guard let pantalla = Pantalla(rawValue: nombre) else { throw .pantallaDesconocida(nombre) }
-                try elegirModo(argumento, .pantalla(pantalla))
+                try elegirModo(argumento, .pantalla(try valor(de: argumento)))
             case "--datos":
                 let ruta = try valor(de: argumento)
                 guard !ruta.isEmpty else { throw .datosVacio }
@@ -144,7 +139,7 @@ struct Opciones: Equatable {
 enum ErrorDeUso: Error, Equatable {
     case opcionDesconocida(String)
     case faltaValor(String)
-    case pantallaDesconocida(String)
+    case pantallaDesconocida(String, conocidas: [String])
     case msPorMinutoInvalido(String)
     case duracionInvalida(String)
     case servidorInvalido(String)
@@ -166,8 +161,8 @@ enum ErrorDeUso: Error, Equatable {
             "unknown option '\(eco(opcion))'; run 'marcador-demo --help' to see the options."
         case let .faltaValor(flag):
             "\(eco(flag)) needs a value; run 'marcador-demo --help' to see an example."
-        case let .pantallaDesconocida(nombre):
-            "unknown screen '\(eco(nombre))'; use one of: \(Opciones.Pantalla.allCases.map(\.rawValue).joined(separator: ", "))."
+        case let .pantallaDesconocida(nombre, conocidas):
+            "unknown screen '\(eco(nombre))'; use one of: \(conocidas.joined(separator: ", "))."
         case let .msPorMinutoInvalido(texto):
             "'\(eco(texto))' is not a valid --ms-por-minuto; use a whole number from 0 to 60000."
         case let .duracionInvalida(texto):

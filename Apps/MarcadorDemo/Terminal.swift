@@ -1,6 +1,5 @@
 import Core
 import Foundation
-import Marcador
 
 #if canImport(Glibc)
     import Glibc

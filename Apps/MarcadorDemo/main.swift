@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 // marcador-demo: the whole app from a terminal. Bad usage exits 2 with one line saying what to do.
@@ -8,8 +9,23 @@ do {
     Salida.error(error.mensaje)
     exit(2)
 }
+// The screens and commands are the features' registrations; they are checked before anything is read
+// or written, so a mistake there or in `--pantalla` leaves the data as it was. They are read from an
+// app that keeps nothing on disk, kept until the end so its release logs nothing.
+let appSinDatos = Demo.appSinDatos()
+let catalogo: [String]
+do {
+    catalogo = try Demo.pantallas(de: appSinDatos)
+} catch {
+    Salida.error("the app's features could not be registered: \(error.mensaje)")
+    exit(1)
+}
 if opciones.modo == .ayuda {
-    print(Ayuda.texto)
+    print(Ayuda.texto(pantallas: catalogo))
     Salida.terminar(0)
+}
+if case let .pantalla(id) = opciones.modo, !catalogo.contains(id) {
+    Salida.error(ErrorDeUso.pantallaDesconocida(id, conocidas: catalogo).mensaje)
+    exit(2)
 }
 Salida.terminar(await Demo.ejecutar(opciones))

@@ -24,7 +24,8 @@ struct RepositoryArchitectureTests {
         let errors = try checker.check(index).errors.map { "\($0.location): [\($0.rule.rawValue)] \($0.message)" }
         #expect(errors == [])
         // Resolved across modules: the app's use of the referee repository points at its definition.
-        let contenedor = try #require(index.first { $0.path.hasSuffix("Apps/MarcadorApp/ContenedorDeLaApp.swift") })
+        let contenedor = try #require(
+            index.first { $0.path.hasSuffix("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Arbitros.swift") })
         let usos = contenedor.occurrences.filter { $0.name == "RepositorioDeArbitros" && $0.isWrittenReference }
         let definicion = index.first { file in file.occurrences.contains { $0.usr == usos.first?.usr && $0.isDefinition } }
         #expect(definicion?.path.hasSuffix("Modules/Arbitros/Data/RepositorioDeArbitros.swift") == true)

@@ -1,8 +1,18 @@
 public import Arbitros
+import Core
 
-/// Arbitros's part of the wiring: the referees, a new ViewModel per screen.
+/// Arbitros's part of the wiring: the referees over their file, a new ViewModel per screen.
 extension ContenedorDeLaApp {
+    /// One for the whole app, made on first use.
+    public var arbitros: RepositorioDeArbitros {
+        pieza { RepositorioDeArbitros(servicio: servicio, almacen: almacenDeArbitros) }
+    }
+
     public func arbitrosViewModel() -> ArbitrosViewModel {
         ArbitrosViewModel(repositorio: arbitros)
+    }
+
+    var funcionalidadDeArbitros: Funcionalidad {
+        .arbitros(pantalla: arbitrosViewModel, archivos: [arbitros])
     }
 }

@@ -1,8 +1,21 @@
+import Core
 public import Cronica
 
-/// Cronica's part of the wiring: the report of a match, a new ViewModel per screen.
+/// Cronica's part of the wiring: publishing through the service, a new ViewModel per screen.
 extension ContenedorDeLaApp {
+    public var cronicas: any CronicasRepositorio {
+        pieza { RepositorioDeCronicasEnRed(servicio: servicio) as any CronicasRepositorio }
+    }
+
+    public var publicarCronica: PublicarCronica {
+        PublicarCronica(torneo: torneo, cronicas: cronicas)
+    }
+
     public func cronicaViewModel(id: Int) -> CronicaViewModel {
         CronicaViewModel(partidoId: id, publicarCronica: publicarCronica)
+    }
+
+    var funcionalidadDeCronica: Funcionalidad {
+        .cronica(pantalla: cronicaViewModel(id:))
     }
 }

@@ -1,7 +1,12 @@
+import Core
 public import Marcador
 
 /// Marcador's part of the wiring: a match, with goals by turn and its live clock, a new ViewModel per screen.
 extension ContenedorDeLaApp {
+    public var registrarGol: RegistrarGol {
+        RegistrarGol(repositorio: partidos)
+    }
+
     public func partidoViewModel(id: Int) -> PartidoViewModel {
         PartidoViewModel(
             partidoId: id,
@@ -12,5 +17,11 @@ extension ContenedorDeLaApp {
             duracion: ajustes.duracionDelPartido,
             msPorMinuto: ajustes.msPorMinuto
         )
+    }
+
+    var funcionalidadDeMarcador: Funcionalidad {
+        .marcador(partido: partidoViewModel(id:), partidoEnJuego: partidoEnJuego) {
+            self.registradas.flatMap(\.anexosDelPartido)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Core
 public import Partidos
 
 /// Partidos's part of the wiring: the list of matches and the scorers, a new ViewModel per screen.
@@ -8,5 +9,9 @@ extension ContenedorDeLaApp {
 
     public func goleadoresViewModel() -> GoleadoresViewModel {
         GoleadoresViewModel(torneo: torneo)
+    }
+
+    var funcionalidadDePartidos: Funcionalidad {
+        .partidos(lista: listaDePartidosViewModel, goleadores: goleadoresViewModel, archivos: [partidos])
     }
 }

@@ -5,12 +5,14 @@ public import Observation
 /// The referees: the saved list at once, the server's list after each refresh, saved for next time.
 @MainActor
 @Observable
-public final class RepositorioDeArbitros: ArbitrosRepositorio {
+public final class RepositorioDeArbitros: ArbitrosRepositorio, ArchivoDeLaApp {
     public private(set) var arbitros: [Arbitro]
     /// Why the last list could not be saved, if so; `nil` once a save succeeds.
     public private(set) var aviso: String?
     /// The unreadable file set aside at start, said once by the app at start.
     public let avisoAlCargar: String?
+    /// The app reports it as a change not saved.
+    public var falloAlGuardar: String? { aviso }
 
     @ObservationIgnored private let servicio: any ServicioDelTorneo
     /// A file that could not be moved aside is never written over: the store refuses to save.

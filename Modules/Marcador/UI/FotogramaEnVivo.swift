@@ -1,3 +1,4 @@
+public import Core
 import Torneo
 
 /// The live scoreboard laid out on a terminal of a given size: a pure function of the screen's state
@@ -8,13 +9,6 @@ import Torneo
 /// do not fit), the lines under them, and the help line at the bottom. On a short terminal the
 /// spacing goes first, then the marks and the goals; the score, the minute and the help always stay.
 public enum FotogramaEnVivo {
-    public struct Fotograma: Equatable, Sendable {
-        /// Exactly `alto` lines of exactly `ancho` characters.
-        public let lineas: [String]
-        /// Rows drawn in reverse video: the goal flashing.
-        public let resaltadas: Set<Int>
-    }
-
     public static func dibujar(_ pantalla: PantallaEnVivo, ancho: Int, alto: Int) -> Fotograma {
         guard ancho > 0, alto > 0 else { return Fotograma(lineas: Array(repeating: "", count: max(alto, 0)), resaltadas: []) }
         let marcador = "\(pantalla.local)  \(pantalla.marcador.local) - \(pantalla.marcador.visitante)  \(pantalla.visitante)"

@@ -1,4 +1,4 @@
-import Core
+public import Core
 import Foundation
 public import Observation
 public import Torneo
@@ -7,12 +7,14 @@ public import Torneo
 /// change. A `nil` store never touches the disk.
 @MainActor
 @Observable
-public final class RepositorioDePartidos: PartidosRepositorio {
+public final class RepositorioDePartidos: PartidosRepositorio, ArchivoDeLaApp {
     public private(set) var torneo: Torneo
     /// Why the last save failed, so what is shown is not on disk; `nil` once a save succeeds.
     public private(set) var aviso: String? = nil
     /// The file set aside at start (the sample was used instead), said once by the app at start.
     public let avisoAlCargar: String?
+    /// The app reports it as a change not saved.
+    public var falloAlGuardar: String? { aviso }
     @ObservationIgnored private let almacen: AlmacenDelTorneo?
 
     /// No file: the sample, saved at once. An unreadable file: kept aside, the sample used, and

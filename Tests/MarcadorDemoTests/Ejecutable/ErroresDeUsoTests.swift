@@ -5,7 +5,10 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct ErroresDeUsoTests {
     @Test(arguments: [
         (["--nada"], "marcador-demo: unknown option '--nada'; run 'marcador-demo --help' to see the options."),
-        (["--pantalla", "goles"], "marcador-demo: unknown screen 'goles'; use one of: partidos, marcador, arbitros, cronica, equipos."),
+        (
+            ["--pantalla", "goles"],
+            "marcador-demo: unknown screen 'goles'; use one of: partidos, marcador, arbitros, cronica, equipos, ajustes."
+        ),
         (["--ms-por-minuto", "-1"], "marcador-demo: '-1' is not a valid --ms-por-minuto; use a whole number from 0 to 60000."),
         (["--duracion", "45"], "marcador-demo: '45' is not a valid --duracion; use 60 or 90."),
         (["--pantalla"], "marcador-demo: --pantalla needs a value; run 'marcador-demo --help' to see an example."),

@@ -24,7 +24,7 @@ import Testing
         Esperado(
             pantalla: "marcador",
             lineas: [
-                "» Open match 1: the screen starts it (90 minutes, on a clock the tour steps itself).",
+                "» Open match 1: the screen starts it.",
                 "  Aviso: Ya hay un partido en juego",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12", "■ Rayo FC 2-2 Toros · Final",
                 "» Close the finished match: the bar goes away.", "  · Directo LIBERADO",

@@ -25,10 +25,12 @@ import Testing
                 "» Refresh from the service.",
                 // Bea was signed and saved by the first run.
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
-                "» Bea already plays for Rayo FC: signed on an earlier run and saved.",
+                // Signing her again is refused, and the screen says why.
+                "  Error: Rayo FC ya tiene un jugador llamado Bea.",
+                "» Bea could not be signed for Rayo FC: the screen above says why.",
             ]) == [])
         #expect(!segunda.lineas.contains("  Sin árbitros guardados"))
-        #expect(!segunda.lineas.contains("» Sign Bea #14 for Rayo FC."))
+        #expect(!segunda.lineas.contains { $0.contains("Bea #14, Bea") })
     }
 
     @Test func reiniciarLosDatosVuelveAlPrincipio() async throws {
@@ -56,11 +58,12 @@ import Testing
         let primera = try await demo.ejecutar(demo.opciones + ["--duracion", "60"])
         let segunda = try await demo.ejecutar(demo.opciones)
 
-        #expect(primera.lineas.contains("» Open match 1: the screen starts it (60 minutes, on a clock the tour steps itself)."))
+        #expect(primera.lineas.contains("  Los partidos que empiecen a partir de ahora durarán 60 minutos."))
         // The goal at minute 80 is after the final whistle of a 60-minute match.
         #expect(!primera.lineas.contains("  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80"))
         #expect(primera.lineas.contains("■ Rayo FC 1-2 Toros · Final"))
-        #expect(segunda.lineas.contains("» Open match 1: the screen starts it (60 minutes, on a clock the tour steps itself)."))
+        #expect(segunda.lineas.contains("  Los partidos que empiecen a partir de ahora durarán 60 minutos."))
+        #expect(segunda.lineas.contains("■ Rayo FC 1-3 Toros · Final"))
     }
 
     @Test func unTorneoIlegibleSeApartaConSusBytesYElRecorridoSigue() async throws {
@@ -104,7 +107,7 @@ import Testing
         let segunda = try await demo.ejecutar(demo.opciones)
 
         #expect(!segunda.salida.contains("No se pudo leer torneo.json"))
-        #expect(segunda.lineas.contains("» Bea already plays for Rayo FC: signed on an earlier run and saved."))
+        #expect(segunda.lineas.contains("  Error: Rayo FC ya tiene un jugador llamado Bea."))
     }
 
     @Test func siLaCarpetaDeDatosEsUnArchivoLoDiceYNoLoToca() async throws {

@@ -19,17 +19,22 @@ import Testing
                 "    2  Lobos 1-1 Águilas",
                 "   18  Toros 0-0 Lobos",
                 "  · ListaDePartidosViewModel LIBERADO",
-                "» Open match 1: the screen starts it (90 minutes, on a clock the tour steps itself).",
+                "  Goleadores · Copa Barrio",
+                "» Open match 1: the screen starts it.",
+                "  · GoleadoresViewModel LIBERADO",
                 "▶ Rayo FC 0-0 Toros · minuto 0",
                 "  Partido n.º 1",
                 "  Rayo FC 0-0 Toros · minuto 0 · en juego",
                 "» Open match 2 while match 1 plays: one match at a time.",
+                "  · PartidoViewModel LIBERADO",
                 "  Partido n.º 2",
                 "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
                 "  Aviso: Ya hay un partido en juego",
+                "» Back to match 1, played to minute 45.",
                 "  · PartidoViewModel LIBERADO",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
-                "» A goal by hand for the away side at minute 45: saved, not announced.",
+                "▶ Rayo FC 1-0 Toros · minuto 45",
+                "» A goal by hand for the away side: saved at the minute in play, not announced.",
                 "▶ Rayo FC 1-1 Toros · minuto 45",
                 "  Rayo FC 1-1 Toros · minuto 45 · en juego",
                 "    12' Ana (Rayo FC)",
@@ -41,12 +46,15 @@ import Testing
                 "  Goleadores · Copa Barrio",
                 "  Partido 1 en juego, minuto 45",
                 "    1  Ana (Rayo FC) · 2 goles",
+                "» Play on to the final whistle.",
                 "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
-                "» Full time.",
                 "■ Rayo FC 2-2 Toros · Final",
+                "» Full time.",
+                "  · GoleadoresViewModel LIBERADO",
                 "    1  Rayo FC 2-2 Toros",
                 "» Open the referees: the saved list first.",
+                "  · ListaDePartidosViewModel LIBERADO",
                 "  Árbitros",
                 "  Sin árbitros guardados",
                 "» Refresh from the service.",
@@ -57,8 +65,8 @@ import Testing
                 "  No hay conexión",
                 "  Comprueba la conexión y vuelve a intentarlo.",
                 "  [Reintentar]",
-                "  · ArbitrosViewModel LIBERADO",
                 "» Write the report of match 1 and publish it.",
+                "  · ArbitrosViewModel LIBERADO",
                 "  Crónica",
                 "  Rayo FC 2-2 Toros",
                 "  12' Ana (Rayo FC)",
@@ -72,9 +80,13 @@ import Testing
                 "» Sign Bea #14 for Rayo FC.",
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
                 "  · EquiposViewModel LIBERADO",
+                "  Ajustes",
+                "    (•) 90 minutos",
                 "» Close the finished match: the bar goes away.",
                 "  · Directo LIBERADO",
+                "  · AjustesViewModel LIBERADO",
                 "  Copa Barrio",
+                "  · ListaDePartidosViewModel LIBERADO",
                 "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
             ]) == [])
     }
@@ -99,12 +111,10 @@ import Testing
 
         let ejecucion = try await demo.ejecutar(demo.opciones)
 
-        #expect(
-            ejecucion.lineas(entre: "» Close the finished match: the bar goes away.", y: "  Copa Barrio") == [
-                "  · Directo LIBERADO",
-                "",
-                String(repeating: "─", count: 64),
-            ])
+        // The open screen (the settings) shown again after closing: with no bar above its rule.
+        let tras = ejecucion.lineas(entre: "» Close the finished match: the bar goes away.", y: "  Ajustes")
+        #expect(tras == ["  · Directo LIBERADO", "", String(repeating: "─", count: 64)])
+        #expect(ejecucion.lineas.last(where: { $0.hasPrefix("■") || $0.hasPrefix("▶") }) == "■ Rayo FC 2-2 Toros · Final")
     }
 
     @Test func elRecorridoGuardaElTorneoYLosArbitrosEnLaCarpetaDeDatos() async throws {
@@ -140,7 +150,7 @@ import Testing
         let ejecucion = try await demo.ejecutar(demo.opciones)
 
         #expect(ejecucion.estado == 1)
-        #expect(ejecucion.lineas.contains("» Match 1 could not be played: it is not in the tournament; the tour goes on without it."))
+        #expect(ejecucion.lineas.contains("» Match 1 could not be played: the screen above says why; the tour goes on without it."))
         #expect(ejecucion.lineas.contains("» The report of match 1 was not published: the screen above says why."))
         #expect(ejecucion.lineas.contains("» Bea could not be signed for Rayo FC: the screen above says why."))
     }

@@ -16,7 +16,7 @@ import Testing
         #expect(ejecucion.error == "")
         #expect(ejecucion.lineas.first == "» Marcador · data in \(demo.datos.path) · server http://127.0.0.1:\(servidor.puerto)")
         #expect(
-            ejecucion.lineas(entre: "» Refresh from the service.", y: "  · ArbitrosViewModel LIBERADO") == [
+            ejecucion.lineas(entre: "» Refresh from the service.", y: "» Write the report of match 1 and publish it.") == [
                 "",
                 "■ Rayo FC 2-2 Toros · Final",
                 String(repeating: "─", count: 64),

@@ -1,3 +1,4 @@
+import Core
 import Marcador
 import Testing
 import Torneo

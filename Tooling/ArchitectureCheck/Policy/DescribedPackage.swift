@@ -9,10 +9,23 @@ public struct DescribedPackage: Sendable, Equatable, Decodable {
         // `describe` may print build notes before the JSON object.
         let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
         do {
-            return try JSONDecoder().decode(DescribedPackage.self, from: data[start...])
+            return try JSONDecoder().decode(DescribedPackage.self, from: data[start...]).withoutPlugins()
         } catch {
             throw .invalidDescription(problem: "not a package description (\(error.localizedDescription))")
         }
+    }
+
+    /// A build plugin runs inside SwiftPM while the package builds and is linked into nothing, so
+    /// it is no module of the architecture, and a target that uses it does not depend on it.
+    func withoutPlugins() -> DescribedPackage {
+        let plugins = Set(targets.filter { $0.type == "plugin" }.map(\.name))
+        var package = self
+        package.targets = targets.filter { !plugins.contains($0.name) }.map { target in
+            var target = target
+            target.dependencies.removeAll(where: plugins.contains)
+            return target
+        }
+        return package
     }
 
     public func target(named name: String) -> DescribedTarget? {

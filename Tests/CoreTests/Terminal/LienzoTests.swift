@@ -1,4 +1,4 @@
-import Marcador
+import Core
 import Testing
 
 @Suite struct LienzoTests {

@@ -1,9 +1,9 @@
 import Observation
 
 /// Suspends until `condicion` holds, waking only when something it reads changes (Observation), so
-/// the demo never polls.
+/// nothing polls.
 @MainActor
-func esperar(hasta condicion: @escaping @MainActor () -> Bool) async {
+public func esperar(hasta condicion: @escaping @MainActor () -> Bool) async {
     while !condicion() {
         await withCheckedContinuation { (continuacion: CheckedContinuation<Void, Never>) in
             withObservationTracking {

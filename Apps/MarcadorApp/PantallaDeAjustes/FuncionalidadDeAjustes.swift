@@ -1,0 +1,40 @@
+import Core
+
+/// The app's own screen, registered like a feature's: the settings and their commands.
+extension ContenedorDeLaApp {
+    /// The app's own screen; each feature's are in its part.
+    public func ajustesViewModel() -> AjustesViewModel {
+        AjustesViewModel(ajustes: ajustes)
+    }
+
+    var funcionalidadDeAjustes: Funcionalidad {
+        Funcionalidad(
+            id: "ajustes", titulo: AjustesUiState.titulo,
+            comandos: [
+                Comando("ajustes", ayuda: "the settings screen: the match duration") { [self] _, sesion in
+                    sesion.abrir(PantallaDeTexto(ajustesViewModel()) { TextoDeAjustes.lineas(de: $0.estado) })
+                    return true
+                },
+                Comando("duracion", argumentos: "60|90", cuantos: 1...1, ayuda: "the match duration, saved") {
+                    [self] palabras, sesion throws(ErrorDeComando) in
+                    guard let minutos = Int(palabras[0]) else { throw .pista("duracion takes 60 or 90.") }
+                    if let pantalla = sesion.abierta(AjustesViewModel.self) {
+                        // The settings screen is open: the choice goes through it, and it says the rest.
+                        pantalla.elegirDuracion(minutos)
+                        sesion.mostrar()
+                        return pantalla.estado.aviso == nil
+                    }
+                    do throws(ErrorDeAjustes) {
+                        try ajustes.cambiarDuracion(minutos)
+                        sesion.nota("Matches started from now on last \(minutos) minutes (saved).")
+                        return true
+                    } catch {
+                        sesion.nota("Aviso: \(error.mensaje)")
+                        return false
+                    }
+                },
+            ],
+            recorrido: [.comando("ajustes")]
+        )
+    }
+}

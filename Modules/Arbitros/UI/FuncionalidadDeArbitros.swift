@@ -1,0 +1,36 @@
+public import Core
+
+extension Funcionalidad {
+    /// The referees: the saved list at once, refreshed from the service. `pantalla` makes a new
+    /// screen; `archivos` are the files the referees are kept in.
+    public static func arbitros(pantalla: @escaping @MainActor () -> ArbitrosViewModel, archivos: [any ArchivoDeLaApp])
+        -> Funcionalidad
+    {
+        Funcionalidad(
+            id: "arbitros", titulo: "Árbitros",
+            comandos: [
+                Comando("arbitros", ayuda: "the referees, as saved") { _, sesion in
+                    sesion.abrir(PantallaDeTexto(pantalla()) { TextoDeArbitros.lineas(de: $0.estado) })
+                    return true
+                },
+                Comando("refrescar", ayuda: "refresh the open referees from the service") { _, sesion throws(ErrorDeComando) in
+                    guard let abierta = sesion.abierta(ArbitrosViewModel.self) else { throw .pista("open the referees first: 'arbitros'.") }
+                    await abierta.refrescar()
+                    sesion.mostrar()
+                    return abierta.estado.errorDeRed == nil
+                },
+            ],
+            recorrido: [
+                .nota("Open the referees: the saved list first."),
+                .comando("arbitros"),
+                .nota("Refresh from the service."),
+                .comando("refrescar"),
+                // Only where the network can be cut: the sample service.
+                PasoDelRecorrido(nota: "The network goes down; refresh again.", comando: "red no", siHay: "red"),
+                PasoDelRecorrido(comando: "refrescar", siHay: "red"),
+                PasoDelRecorrido(comando: "red si", siHay: "red"),
+            ],
+            archivos: archivos
+        )
+    }
+}

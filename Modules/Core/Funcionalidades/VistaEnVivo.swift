@@ -1,0 +1,22 @@
+/// The full-screen live view of one match, as the feature that plays matches declares it: what it
+/// draws and the keys it understands. The terminal driver (raw mode, key bytes, resize, restoring
+/// the terminal) is the shell's.
+@MainActor
+public protocol VistaEnVivo: AnyObject {
+    /// Starts or resumes the match; the reason, in one line, when it cannot be played live.
+    func empezar() async -> String?
+    /// Not at a terminal: the match to the final whistle in plain lines, at the session.
+    func enLineas(_ sesion: any SesionDeComandos) async
+    /// A key, a minute of real time, a blink; `false` once the person wants to leave.
+    func atender(_ evento: EventoEnVivo) async -> Bool
+    /// The picture for a terminal of this size, as things stand now.
+    func fotograma(ancho: Int, alto: Int) -> Fotograma
+}
+
+public enum EventoEnVivo: Sendable, Equatable {
+    case tecla(UInt8)
+    /// A minute at the chosen pace has gone by.
+    case minuto
+    /// A quarter of a second: a goal blinks.
+    case parpadeo
+}

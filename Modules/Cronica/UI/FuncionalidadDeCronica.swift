@@ -1,0 +1,64 @@
+public import Core
+
+extension Funcionalidad {
+    /// The match report: its screen, its commands, its part of the tour, and the crónica under every
+    /// finished match of other features' screens. `pantalla` makes a new report screen of a match.
+    public static func cronica(pantalla: @escaping @MainActor (Int) -> CronicaViewModel) -> Funcionalidad {
+        Funcionalidad(
+            id: "cronica", titulo: "Crónica",
+            comandos: [
+                Comando("cronica", argumentos: "N", cuantos: 1...1, ayuda: "the report of match N") {
+                    palabras, sesion throws(ErrorDeComando) in
+                    guard let id = Int(palabras[0]) else { throw .pista("cronica needs a match number, e.g. 'cronica 1'.") }
+                    sesion.abrir(PanelDeLaCronica(pantalla(id)).pantalla)
+                    return true
+                },
+                Comando("publicar", ayuda: "publish the open report") { _, sesion throws(ErrorDeComando) in
+                    guard let abierta = sesion.abierta(CronicaViewModel.self) else {
+                        throw .pista("open a report first, e.g. 'cronica 1'.")
+                    }
+                    await abierta.publicar()
+                    sesion.mostrar()
+                    if case .publicada = abierta.estado { return true }
+                    return false
+                },
+            ],
+            recorrido: [
+                .nota("Write the report of match 1 and publish it."),
+                .comando("cronica 1"),
+                .comando("publicar", siNoSale: "The report of match 1 was not published: the screen above says why."),
+            ],
+            anexosDelPartido: [AnexoDelPartido(titulo: CronicaUiState.titulo) { PanelDeLaCronica(pantalla($0)) }]
+        )
+    }
+}
+
+/// The crónica under a finished match: the draft and the key that publishes it, then the outcome.
+@MainActor
+final class PanelDeLaCronica: PanelDelPartido {
+    private let viewModel: CronicaViewModel
+
+    init(_ viewModel: CronicaViewModel) {
+        self.viewModel = viewModel
+    }
+
+    var lineas: [String] {
+        switch viewModel.estado {
+        case let .borrador(texto): ["", "Crónica, lista para publicar:"] + texto.split(separator: "\n").map { "  \($0)" }
+        case let otro: ["", otro.texto]
+        }
+    }
+
+    var accion: (tecla: Character, texto: String)? {
+        if case .borrador = viewModel.estado { ("c", "publicar la crónica") } else { nil }
+    }
+
+    func actuar() async {
+        guard case .borrador = viewModel.estado else { return }
+        await viewModel.publicar()
+    }
+
+    var pantalla: PantallaDeTexto {
+        PantallaDeTexto(viewModel) { TextoDeLaCronica.lineas(de: $0.estado) }
+    }
+}

@@ -1,0 +1,76 @@
+import Core
+
+/// The match at the console: open one, score by hand, let time pass, close it after the whistle.
+@MainActor
+enum ComandosDelMarcador {
+    static func todos(partido: @escaping @MainActor (Int) -> PartidoViewModel, partidoEnJuego: PartidoEnJuego) -> [Comando] {
+        [
+            Comando("partido", argumentos: "N", cuantos: 1...1, ayuda: "open match N (the screen starts it, or resumes it)") {
+                palabras, sesion throws(ErrorDeComando) in
+                guard let id = Int(palabras[0]) else { throw .pista("partido needs a match number, e.g. 'partido 1'.") }
+                let pantalla = partido(id)
+                // Shown once, started: not "Cargando…" first, nor "sin empezar" under a running bar.
+                return await empezar(pantalla, partidoEnJuego: partidoEnJuego, en: sesion)
+            },
+            Comando("empezar", ayuda: "start the open match again once the last one was closed") { _, sesion throws(ErrorDeComando) in
+                guard let pantalla = sesion.abierta(PartidoViewModel.self) else { throw .pista(abreUnPartido) }
+                return await empezar(pantalla, partidoEnJuego: partidoEnJuego, en: sesion)
+            },
+            Comando("gol", argumentos: "local|visitante", cuantos: 1...1, ayuda: "a goal by hand in the open match") {
+                palabras, sesion throws(ErrorDeComando) in
+                guard let pantalla = sesion.abierta(PartidoViewModel.self) else { throw .pista(abreUnPartido) }
+                guard let lado = ["local": Lado.local, "visitante": .visitante][palabras[0].lowercased()] else {
+                    throw .pista("say which side scored: 'gol local' or 'gol visitante'.")
+                }
+                pantalla.registrarGol(lado)
+                sesion.mostrar()
+                return pantalla.aviso == nil
+            },
+            Comando("avanzar", argumentos: "N", cuantos: 1...1, ayuda: "play N minutes of the match in play") {
+                palabras, sesion throws(ErrorDeComando) in
+                guard let minutos = Int(palabras[0]), minutos > 0 else {
+                    throw .pista("avanzar takes a number of minutes, e.g. 'avanzar 45'.")
+                }
+                guard let directo = partidoEnJuego.directo, !directo.terminado else { throw .pista("no match is in play.") }
+                let hasta = min(directo.minuto + minutos, directo.duracion)
+                await sesion.marcha.jugar(directo, hasta: hasta)
+                sesion.mostrar()
+                return directo.minuto == hasta
+            },
+            Comando("esperar", ayuda: "play the match in play to the final whistle") { _, sesion throws(ErrorDeComando) in
+                if sesion.marcha.reloj == nil {
+                    // The real clock plays the match: wait for its final whistle.
+                    await partidoEnJuego.esperarQueTermine()
+                } else if let directo = partidoEnJuego.directo {
+                    await sesion.marcha.jugarHastaElFinal(directo)
+                }
+                sesion.mostrar()
+                return true
+            },
+            Comando("cerrar", ayuda: "close the finished match (removes the bar)") { _, sesion throws(ErrorDeComando) in
+                partidoEnJuego.cerrar()
+                let cerrado = partidoEnJuego.directo == nil
+                if !cerrado {
+                    sesion.nota("The match is still in play: it can be closed after the final whistle.")
+                }
+                sesion.mostrar()
+                return cerrado
+            },
+        ]
+    }
+
+    private static let abreUnPartido = "open a match first, e.g. 'partido 1'."
+
+    /// Opens the match's screen started (or resumed); `false` when the match is not in play after it.
+    private static func empezar(_ pantalla: PartidoViewModel, partidoEnJuego: PartidoEnJuego, en sesion: any SesionDeComandos) async
+        -> Bool
+    {
+        pantalla.empezar()
+        let directo = partidoEnJuego.directo(id: pantalla.partidoId)
+        if let directo {
+            await sesion.marcha.empezado(directo)
+        }
+        sesion.abrir(PantallaDeTexto(pantalla) { TextoDelMarcador.lineas(de: $0.pantalla) })
+        return directo != nil
+    }
+}

@@ -1,0 +1,132 @@
+public import Core
+import Torneo
+
+/// The live scoreboard of one match: the minute ticks at the chosen pace (at 0 ms a minute only `n`
+/// moves it), each goal flashes with its scorer, the bar of the match in play sits on top, and after
+/// the final whistle the annexes other features registered (the crónica) wait under the goals. Keys:
+/// `l` / `v` a goal by hand, `p` pause and resume, `n` the next minute, an annex's key (`c`).
+@MainActor
+public final class EnVivoDelPartido: VistaEnVivo {
+    /// How many times a goal blinks, a quarter of a second each, when time runs on its own.
+    public static let parpadeosPorGol = 8
+
+    private let pantalla: PartidoViewModel
+    private let partidoEnJuego: PartidoEnJuego
+    private let marcha: Marcha
+    private let anexos: @MainActor () -> [AnexoDelPartido]
+    private var paneles: [any PanelDelPartido]?
+    private var pausado = false
+    private var destello: (texto: String, encendido: Bool, parpadeosRestantes: Int)?
+    private var golesVistos = 0
+
+    public init(
+        pantalla: PartidoViewModel, partidoEnJuego: PartidoEnJuego, marcha: Marcha,
+        anexos: @escaping @MainActor () -> [AnexoDelPartido]
+    ) {
+        self.pantalla = pantalla
+        self.partidoEnJuego = partidoEnJuego
+        self.marcha = marcha
+        self.anexos = anexos
+    }
+
+    private var directo: Directo? { partidoEnJuego.directo(id: pantalla.partidoId) }
+
+    public func empezar() async -> String? {
+        pantalla.empezar()
+        guard let directo, !directo.terminado else {
+            return "Match \(pantalla.partidoId) could not be played live: \(pantalla.aviso ?? "it is not in the tournament")."
+        }
+        await marcha.empezado(directo)
+        golesVistos = Self.goles(de: directo)
+        return nil
+    }
+
+    /// The match screen, the last fifteen-minute mark as it goes by (goal notices come from the log
+    /// as they happen), then the final screen and each annex.
+    public func enLineas(_ sesion: any SesionDeComandos) async {
+        let texto = PantallaDeTexto(pantalla) { TextoDelMarcador.lineas(de: $0.pantalla) }
+        sesion.abrir(texto)
+        guard let directo else { return }
+        while !directo.terminado, directo.corriendo {
+            await marcha.jugar(directo, hasta: (directo.minuto / 15 + 1) * 15)
+            if !directo.ultimoAviso.isEmpty, !directo.terminado { sesion.nota(directo.ultimoAviso) }
+        }
+        sesion.mostrar()
+        for anexo in anexos() {
+            sesion.abrir(anexo.crear(pantalla.partidoId).pantalla)
+        }
+    }
+
+    public func atender(_ evento: EventoEnVivo) async -> Bool {
+        guard let directo else { return false }
+        switch evento {
+        case .tecla(UInt8(ascii: "q")):
+            return false
+        case .tecla(UInt8(ascii: "l")):
+            pantalla.registrarGol(.local)
+        case .tecla(UInt8(ascii: "v")):
+            pantalla.registrarGol(.visitante)
+        case .tecla(UInt8(ascii: "p")):
+            if !directo.terminado { pausado.toggle() }
+        case .tecla(UInt8(ascii: "n")):
+            await siguienteMinuto(directo)
+        case let .tecla(byte):
+            // An annex's key: once its work is done it offers none (a published crónica stays so).
+            if let panel = paneles?.first(where: { $0.accion?.tecla.asciiValue == byte }) { await panel.actuar() }
+        case .minuto:
+            if !pausado { await siguienteMinuto(directo) }
+        case .parpadeo:
+            if let actual = destello {
+                destello = actual.parpadeosRestantes > 1 ? (actual.texto, !actual.encendido, actual.parpadeosRestantes - 1) : nil
+            }
+        }
+        return true
+    }
+
+    public func fotograma(ancho: Int, alto: Int) -> Fotograma {
+        guard let directo, case let .exito(exito) = pantalla.uiState else {
+            return Fotograma(lineas: Array(repeating: "", count: max(alto, 0)), resaltadas: [])
+        }
+        let goles = Self.goles(de: directo)
+        if goles > golesVistos, case let .gol(minuto, jugador, equipo)? = directo.partido.eventos.last(where: Self.esGol) {
+            destello = ("¡Gol! \(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)", true, Self.parpadeosPorGol)
+        }
+        golesVistos = goles
+        if directo.terminado, paneles == nil {
+            paneles = anexos().map { $0.crear(pantalla.partidoId) }
+        }
+        let estado = PantallaEnVivo(
+            barra: EstadoDeLaBarra(partidoEnJuego)?.texto ?? "",
+            exito: exito,
+            fase: directo.terminado ? .final : (pausado ? .enPausa : .enJuego),
+            destello: destello.map { PantallaEnVivo.Destello(texto: $0.texto, encendido: $0.encendido) },
+            aviso: pantalla.aviso,
+            pie: (paneles ?? []).flatMap(\.lineas),
+            ayuda: ayuda(directo)
+        )
+        return FotogramaEnVivo.dibujar(estado, ancho: ancho, alto: alto)
+    }
+
+    private func siguienteMinuto(_ directo: Directo) async {
+        guard !directo.terminado else { return }
+        if marcha.msPorMinuto == 0 { destello = nil }
+        await marcha.avanzarUnMinuto(directo)
+    }
+
+    private func ayuda(_ directo: Directo) -> String {
+        if directo.terminado {
+            let acciones = (paneles ?? []).compactMap(\.accion).map { "\($0.tecla) \($0.texto)" }
+            return (acciones + ["q salir"]).joined(separator: " · ")
+        }
+        let pausa = pausado ? "p seguir" : "p pausa"
+        return "l gol local · v gol visitante · \(pausa) · n minuto siguiente · q salir"
+    }
+
+    private static func goles(de directo: Directo) -> Int {
+        directo.partido.eventos.count(where: esGol)
+    }
+
+    private static func esGol(_ evento: EventoDePartido) -> Bool {
+        if case .gol = evento { true } else { false }
+    }
+}

@@ -1,0 +1,49 @@
+public import Core
+
+/// Stepping a live match with the console's `Marcha`.
+extension Marcha {
+    /// Returns once the match just started is under way at its current minute.
+    public func empezado(_ directo: Directo) async {
+        await esperar { directo.corriendo || directo.terminado }
+        if let reloj, !directo.terminado {
+            await reloj.esperarDurmientes(1)
+        }
+    }
+
+    /// Plays the match to `minuto` (or to the final whistle, if that comes first) and returns with
+    /// the match standing exactly there.
+    public func jugar(_ directo: Directo, hasta minuto: Int) async {
+        guard let reloj else {
+            await esperar { directo.minuto >= minuto || directo.terminado }
+            return
+        }
+        while directo.minuto < min(minuto, directo.duracion), directo.corriendo {
+            await pausaEntreMinutos()
+            await avanzar(directo, en: reloj)
+        }
+    }
+
+    /// One minute of the match on the stepped clock at once, whatever the pace: the live view keeps
+    /// the pace itself. On the real clock there is nothing to move.
+    public func avanzarUnMinuto(_ directo: Directo) async {
+        guard let reloj, directo.corriendo, directo.minuto < directo.duracion else { return }
+        await avanzar(directo, en: reloj)
+    }
+
+    /// Plays the match to the final whistle.
+    public func jugarHastaElFinal(_ directo: Directo) async {
+        await jugar(directo, hasta: directo.duracion)
+        await esperar { directo.terminado || !directo.corriendo }
+    }
+
+    private func avanzar(_ directo: Directo, en reloj: RelojDePrueba) async {
+        await reloj.esperarDurmientes(1)
+        let siguiente = directo.minuto + 1
+        await reloj.advance(by: .milliseconds(msPorMinutoDelPartido))
+        if siguiente < directo.duracion {
+            await reloj.esperarDurmientes(1)
+        } else {
+            await esperar { directo.terminado || !directo.corriendo }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+public import Core
+
+extension Funcionalidad {
+    /// The tournament: the match list and the top scorers. `lista` and `goleadores` make a new
+    /// screen each; `archivos` are the files the tournament is kept in.
+    public static func partidos(
+        lista: @escaping @MainActor () -> ListaDePartidosViewModel, goleadores: @escaping @MainActor () -> GoleadoresViewModel,
+        archivos: [any ArchivoDeLaApp]
+    ) -> Funcionalidad {
+        Funcionalidad(
+            id: "partidos", titulo: "Partidos",
+            comandos: [
+                Comando("partidos", ayuda: "the match list") { _, sesion in
+                    sesion.abrir(PantallaDeTexto(lista()) { TextoDeLaLista.lineas(de: $0.uiState) })
+                    return true
+                },
+                Comando("goleadores", ayuda: "the tournament's scorers") { _, sesion in
+                    sesion.abrir(PantallaDeTexto(goleadores()) { TextoDeGoleadores.lineas(de: $0.uiState) })
+                    return true
+                },
+            ],
+            recorrido: [.comando("partidos"), .comando("goleadores")],
+            archivos: archivos
+        )
+    }
+}

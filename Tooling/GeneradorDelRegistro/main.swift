@@ -1,0 +1,31 @@
+import Foundation
+
+// Writes the App's list of feature registrations: `GeneradorDelRegistro OUTPUT Feature…`, run by the
+// RegistroDeFuncionalidades build plugin with the features in the manifest's order.
+let argumentos = CommandLine.arguments.dropFirst()
+guard let salida = argumentos.first else {
+    FileHandle.standardError.write(Data("usage: GeneradorDelRegistro OUTPUT [FEATURE…]\n".utf8))
+    exit(2)
+}
+let lineas = argumentos.dropFirst().map { "            funcionalidadDe\($0)," }
+let texto = """
+    // Generated at build time by the RegistroDeFuncionalidades plugin from the App target's
+    // dependencies and its Funcionalidades/ files; not kept in the repository.
+    import Core
+
+    extension ContenedorDeLaApp {
+        /// Every feature's registration, in the order the manifest lists the App's dependencies.
+        var registradas: [Funcionalidad] {
+            [
+    \(lineas.joined(separator: "\n"))
+            ]
+        }
+    }
+
+    """
+do {
+    try Data(texto.utf8).write(to: URL(fileURLWithPath: salida), options: .atomic)
+} catch {
+    FileHandle.standardError.write(Data("GeneradorDelRegistro: could not write \(salida): \(error.localizedDescription)\n".utf8))
+    exit(1)
+}

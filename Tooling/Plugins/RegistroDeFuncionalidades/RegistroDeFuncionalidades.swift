@@ -1,0 +1,33 @@
+import Foundation
+import PackagePlugin
+
+/// Collects the features of the target it is applied to (the App), so no list of features is kept
+/// by hand: a feature is registered when the target depends on it and has its wiring file,
+/// `Funcionalidades/ContenedorDeLaApp+<Feature>.swift`, which declares `funcionalidadDe<Feature>`.
+/// The order is the manifest's order of the target's dependencies.
+@main
+struct RegistroDeFuncionalidades: BuildToolPlugin {
+    static let prefijo = "ContenedorDeLaApp+"
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let partes = target.sourceFiles.map(\.url).filter {
+            $0.deletingLastPathComponent().lastPathComponent == "Funcionalidades" && $0.lastPathComponent.hasPrefix(Self.prefijo)
+        }
+        let conParte = Set(partes.map { String($0.deletingPathExtension().lastPathComponent.dropFirst(Self.prefijo.count)) })
+        let funcionalidades = target.dependencies.compactMap { dependencia -> String? in
+            guard case let .target(destino) = dependencia, conParte.contains(destino.name) else { return nil }
+            return destino.name
+        }
+        let salida = context.pluginWorkDirectoryURL.appending(path: "Funcionalidades+Registradas.swift")
+        return [
+            .buildCommand(
+                displayName: "Registering the features of \(target.name)",
+                executable: try context.tool(named: "GeneradorDelRegistro").url,
+                arguments: [salida.path] + funcionalidades,
+                inputFiles: partes,
+                outputFiles: [salida]
+            )
+        ]
+    }
+}
