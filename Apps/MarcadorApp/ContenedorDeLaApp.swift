@@ -39,6 +39,9 @@ public final class ContenedorDeLaApp {
     // ---- system ----
     public let notificador: any Notificador
 
+    /// The time a set-aside copy of an unreadable file is named after, for the stores a part builds.
+    let ahora: @Sendable () -> Date
+
     /// Each feature's app-lifetime pieces, keyed by their type: made on first use, the same one after.
     @ObservationIgnored private var piezas: [ObjectIdentifier: Any] = [:]
 
@@ -51,6 +54,7 @@ public final class ContenedorDeLaApp {
         notificador: any Notificador
     ) {
         let fechas = Dependency(\.date).wrappedValue
+        ahora = { fechas.now }
         self.servicio = servicio
         partidos = RepositorioDePartidos(almacen: almacenDelTorneo)
         self.almacenDeArbitros = almacenDeArbitros
@@ -58,7 +62,7 @@ public final class ContenedorDeLaApp {
         partidoEnJuego = PartidoEnJuego()
         torneo = ComoVaElTorneo(repositorio: partidos, juego: partidoEnJuego)
         ajustes = Ajustes(
-            almacen: carpetaDeDatos.map { AlmacenJSON(archivo: Self.archivoDeAjustes(en: $0), ahora: { fechas.now }) },
+            almacen: carpetaDeDatos.map { [ahora] in AlmacenJSON(archivo: Self.archivoDeAjustes(en: $0), ahora: ahora) },
             msPorMinuto: Configuracion.msPorMinutoPredeterminado
         )
         self.notificador = notificador

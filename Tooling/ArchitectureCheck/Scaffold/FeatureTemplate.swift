@@ -3,8 +3,9 @@ import Foundation
 /// The first files of a new feature, read from `Tooling/templates/new-feature` in the repository: a
 /// repository protocol and a use case in Domain, a ViewModel with its screen state and text renderer
 /// in UI, a test of each, the module README, and its part of the app's wiring. Each `PATH.template`
-/// there becomes `PATH` with `__NAME__`, `__LOWERNAME__` and `__OWNER__` filled in, and `__IMPORTS__`
-/// the imports of the features it uses; what is under `App/` goes to the app's `Funcionalidades/`.
+/// there becomes `PATH` with `__NAME__`, `__LOWERNAME__`, `__ID__` (what a person types: `estadios`)
+/// and `__OWNER__` filled in, and `__IMPORTS__` the imports of the features it uses; what is under
+/// `App/` goes to the app's `Funcionalidades/`.
 struct FeatureTemplate {
     static let folder = "Tooling/templates/new-feature"
 
@@ -28,7 +29,8 @@ struct FeatureTemplate {
                 throw .unreadableInput(path: folder.appendingPathComponent(template).path, fix: "restore the templates of new-feature")
             }
             let filled = text.replacing("__IMPORTS__", with: imports.isEmpty ? "" : imports + "\n")
-                .replacing("__OWNER__", with: owner).replacing("__LOWERNAME__", with: lowercasedName).replacing("__NAME__", with: name)
+                .replacing("__OWNER__", with: owner).replacing("__LOWERNAME__", with: lowercasedName)
+                .replacing("__ID__", with: name.lowercased()).replacing("__NAME__", with: name)
             var path = String(template.dropLast(".template".count)).replacing("__NAME__", with: name)
             if path.hasPrefix("App/") { path = appPath + "/Funcionalidades/" + path.dropFirst("App/".count) }
             files.append((path, filled))
@@ -37,7 +39,9 @@ struct FeatureTemplate {
     }
 
     /// The line of Package.swift that declares the module and its tests.
+    /// Core too: the feature registers itself and keeps its file with Core's pieces.
     var manifestLine: String {
-        uses.isEmpty ? "feature(\"\(name)\")" : "feature(\"\(name)\", dependsOn: [\(uses.map { "\"\($0)\"" }.joined(separator: ", "))])"
+        let dependencies = ["Core"] + uses.filter { $0 != "Core" }
+        return "feature(\"\(name)\", dependsOn: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))])"
     }
 }
