@@ -2,14 +2,15 @@
 # Two teams add a feature at once: in a copy of the repository, `check-architecture new-feature
 # Estadios` on one branch and `new-feature Fichajes` on another, both from the same commit, then
 # `git merge`, which must be clean; `--update-docs` rewrites what the merge left stale. Then the copy
-# builds, both features' tests pass and the architecture check is clean, with no hand edit. Then it
-# plants a warning in a new feature and checks that CI's build gate (build_without_warnings in
-# .ci/tools.sh, which every pull request runs) refuses it. The copy builds from clean: a .build
-# moved to another folder is not reusable (its module cache records its path).
+# builds, both features' tests pass, the architecture check is clean and the demo shows each one's
+# screen, help line and command, with no hand edit. Then it plants a warning in a new feature and
+# checks that CI's build gate (build_without_warnings in .ci/tools.sh, which every pull request
+# runs) refuses it. The copy builds from clean: a .build moved to another folder is not reusable
+# (its module cache records its path).
 set -euo pipefail
 
 source "$(dirname "$0")/lib/checker.sh"
-help_if_asked "$0" 8 "Usage: Tooling/new-feature-build.sh   (exit 0 when two features added at once merge, build, pass their tests and the check)" "${1:-}"
+help_if_asked "$0" 9 "Usage: Tooling/new-feature-build.sh   (exit 0 when two features added at once merge, build, pass their tests and the check)" "${1:-}"
 build_checker
 
 work="$(mktemp -d)"
@@ -52,6 +53,25 @@ for feature in Estadios Fichajes; do
 done
 "$(swift build --show-bin-path)/check-architecture" --quiet
 
+# Each feature's screen is in the app with no other edit: its screen alone, its command, its help lines.
+demo="$(swift build --show-bin-path)/marcador-demo"
+for feature in Estadios Fichajes; do
+    id="$(echo "$feature" | tr '[:upper:]' '[:lower:]')"
+    "$demo" --help | grep -q " $id\( \|$\)" || { echo "new-feature-build: --help does not list the screen $id" >&2; exit 1; }
+    "$demo" --datos "$work/datos" --ms-por-minuto 0 --pantalla "$id" >"$work/demo.log" 2>&1 || {
+        cat "$work/demo.log" >&2
+        echo "new-feature-build: marcador-demo --pantalla $id failed" >&2
+        exit 1
+    }
+    grep -qx "  $feature" "$work/demo.log" || { echo "new-feature-build: --pantalla $id did not show the $feature screen" >&2; exit 1; }
+    printf 'ayuda\n%s Norte\n' "$id" | "$demo" --datos "$work/datos" --ms-por-minuto 0 --interactivo >"$work/demo.log" 2>&1
+    grep -q "^$id \[NOMBRE\]" "$work/demo.log" && grep -qx "    Norte" "$work/demo.log" || {
+        cat "$work/demo.log" >&2
+        echo "new-feature-build: 'ayuda' does not list '$id', or '$id Norte' did not add the name" >&2
+        exit 1
+    }
+done
+
 # A warning in a changed file must fail the gate a pull request runs (the build is incremental there
 # too: only the changed file recompiles, and its warning is printed).
 source .ci/tools.sh
@@ -66,4 +86,4 @@ grep -q "$archivo:.*warning: " "$work/warning.log" || {
     tail -20 "$work/warning.log" >&2
     exit 1
 }
-echo "new-feature-build: Estadios and Fichajes, added on two branches, merge cleanly, build, pass their tests and the check; a warning in one fails the build gate"
+echo "new-feature-build: Estadios and Fichajes, added on two branches, merge cleanly, build, pass their tests and the check, show their screens and commands in the demo; a warning in one fails the build gate"
