@@ -20,6 +20,7 @@ public struct ArchitectureChecker: Sendable {
         var violations = (GraphRules.violations(policy: policy, package: package) + ImportRules.violations(package: package, files: files))
             .map { GraphRules.placed($0, in: manifest) }
         violations += LayerRules(policy: policy).violations(files)
+        violations += WiringRules(policy: policy, package: package).violations(files)
         if checksDocs {
             violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()
         }
@@ -34,15 +35,17 @@ public struct ArchitectureChecker: Sendable {
     }
 
     /// What the rules read of a file, from its unit: every occurrence in a file of a feature or of
-    /// Core (layers are checked there, and declared there); of another file only where it imports a
+    /// Core (layers are checked there, and declared there) and of the App and its shells (where a
+    /// feature may appear only in its wiring file); of another file only where it imports a
     /// module of ours that its target does not declare, the place of that finding.
     public var reading: (IndexedFile) -> IndexedFile.Reading {
         let sources = SourceMap(policy: policy, package: package, root: root)
         let ours = Set(package.targets.map(\.name))
         let declared = Dictionary(package.targets.map { ($0.name, Set($0.dependencies)) }, uniquingKeysWith: { first, _ in first })
+        let shells = WiringRules.shells(policy: policy, package: package)
         return { file in
             guard let place = sources.place(of: file) else { return .nothing }
-            if place.kind == .feature || place.kind == .core { return .all }
+            if place.kind == .feature || place.kind == .core || shells.contains(place.target) { return .all }
             let undeclared = file.imports.contains {
                 ours.contains($0) && $0 != place.target && declared[place.target]?.contains($0) != true
             }

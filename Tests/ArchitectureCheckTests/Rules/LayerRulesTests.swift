@@ -160,7 +160,7 @@ struct LayerRulesTests {
     @Test func elAppYLosTestsPuedenNombrarTiposDeData() throws {
         let occurrences: [String: [IndexedOccurrence]] = [
             Self.marcadorData: [Self.repositorio],
-            "Apps/App/Contenedor.swift": [.modulo("Marcador", linea: 1), .referencia("RepositorioDeMarcador", linea: 2)],
+            "Apps/App/Contenedor+Marcador.swift": [.modulo("Marcador", linea: 1), .referencia("RepositorioDeMarcador", linea: 2)],
             "Tests/MarcadorTests/Data/RepositorioTests.swift": [
                 .modulo("Marcador", linea: 1), .referencia("RepositorioDeMarcador", linea: 2),
             ],

@@ -63,13 +63,13 @@ struct NewFeatureCommandTests {
         let report = try ArchitectureChecker(policy: rules, package: package, root: copy).check([])
         #expect(report.errors.map(\.message) == [])
         let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains("\nfeature(\"Estadios\", dependsOn: [\"Partidos\"])\n"))
+        #expect(manifest.contains("\nfeature(\"Estadios\", dependsOn: [\"Core\", \"Partidos\"])\n"))
         let owners = try String(contentsOf: copy.appendingPathComponent(".github/CODEOWNERS"), encoding: .utf8)
         #expect(owners.contains("/Modules/Estadios/ @marcador/estadios\n"))
         #expect(owners.contains("/Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift @marcador/estadios\n"))
         let wiring = try String(
             contentsOf: copy.appendingPathComponent("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift"), encoding: .utf8)
-        #expect(wiring.contains("public func estadiosViewModel(repositorio: any EstadiosRepositorio) -> EstadiosViewModel {"))
+        #expect(wiring.contains("public func estadiosViewModel() -> EstadiosViewModel {"))
         // The feature's own files and the one line of the manifest: no file another team owns.
         #expect(try untouched.map { try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8) } == before)
     }

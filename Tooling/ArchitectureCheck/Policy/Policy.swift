@@ -26,9 +26,12 @@ public struct Policy: Sendable, Equatable, Decodable {
     /// A policy file without `core` has no Core (so its parts matter to no target); with it, every
     /// key of the object is required but `module`.
     public var core = CorePolicy()
+    /// The files of the App and its shells, other than a feature's wiring file, that may use a
+    /// feature, each with why; none may by default.
+    public var sharedAppFiles: [SharedAppFile] = []
 
     enum CodingKeys: String, CodingKey {
-        case version, graphDocument, policyDocument, codeowners, defaultOwner, model, layers, core
+        case version, graphDocument, policyDocument, codeowners, defaultOwner, model, layers, core, sharedAppFiles
     }
 
     public static func load(from url: URL) throws(CheckError) -> Policy {
@@ -102,6 +105,14 @@ public struct LayerPolicy: Sendable, Equatable, Codable {
     public var otherFeature = ["Domain"]
 }
 
+/// A file of the App that may use some features outside their wiring files, and why.
+public struct SharedAppFile: Sendable, Equatable, Codable {
+    /// Relative to the repository root.
+    public var file: String
+    public var features: [String]
+    public var why: String
+}
+
 /// Core's part folders; the restricted ones may be used only from the listed feature layers.
 public struct CorePolicy: Sendable, Equatable, Codable {
     /// The target that is Core.
@@ -123,5 +134,6 @@ extension Policy {
         targets = [:]
         layers = try container.decodeIfPresent(LayerPolicy.self, forKey: .layers) ?? LayerPolicy()
         core = try container.decodeIfPresent(CorePolicy.self, forKey: .core) ?? CorePolicy()
+        sharedAppFiles = try container.decodeIfPresent([SharedAppFile].self, forKey: .sharedAppFiles) ?? []
     }
 }

@@ -21,6 +21,9 @@ enum PolicyValidation {
         for part in policy.core.restricted where !policy.core.parts.contains(part) {
             problems.append("\"core.restricted\" names \(part), which is not in \"core.parts\"; add or remove it")
         }
+        for shared in policy.sharedAppFiles where shared.why.allSatisfy(\.isWhitespace) {
+            problems.append("\"sharedAppFiles\" lets \(shared.file) use \(shared.features.joined(separator: ", ")) without a why; say why")
+        }
         return problems
     }
 }

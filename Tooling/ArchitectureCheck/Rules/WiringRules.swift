@@ -1,0 +1,62 @@
+/// A feature is its own files: the App, and the executables that are shells on it, use a feature's
+/// symbols (or import it) only in that feature's wiring file, an App file named `*+<Feature>.swift`,
+/// or in a file the policy's `sharedAppFiles` lists for that feature with why. What the compiler
+/// recorded decides which feature a name belongs to, never its spelling.
+struct WiringRules: Sendable {
+    let policy: Policy
+    let package: DescribedPackage
+
+    func violations(_ files: [(place: SourceMap.Place, file: IndexedFile)]) -> [Violation] {
+        var declaredIn: [String: String] = [:]
+        for (place, file) in files where place.kind == .feature {
+            for occurrence in file.occurrences where occurrence.isDefinition {
+                declaredIn[occurrence.usr] = declaredIn[occurrence.usr] ?? place.target
+            }
+        }
+        let features = Set(policy.features)
+        let shells = Self.shells(policy: policy, package: package)
+        var found: [Violation] = []
+        for (place, file) in files where shells.contains(place.target) {
+            var seen: Set<String> = []
+            for occurrence in file.occurrences {
+                let feature: String?
+                if occurrence.kind == IndexedOccurrence.moduleKind {
+                    feature = features.contains(occurrence.name) ? occurrence.name : nil
+                } else {
+                    feature = occurrence.isWrittenReference ? declaredIn[occurrence.usr] : nil
+                }
+                guard let feature, !allowed(feature, in: place.path),
+                    seen.insert("\(occurrence.line):\(feature)").inserted
+                else { continue }
+                found.append(violation(feature, occurrence, place))
+            }
+        }
+        return found
+    }
+
+    /// The App targets and the executables that depend on one: the shells on the App.
+    static func shells(policy: Policy, package: DescribedPackage) -> Set<String> {
+        let apps = Set(package.targets.filter { policy.kind(of: $0.name) == .app }.map(\.name))
+        let onApps = package.targets.filter { policy.kind(of: $0.name) == .executable && !apps.isDisjoint(with: $0.dependencies) }
+        return apps.union(onApps.map(\.name))
+    }
+
+    /// The feature's own wiring file, or a shared file the policy lists for it.
+    private func allowed(_ feature: String, in path: String) -> Bool {
+        let stem = path.split(separator: "/").last?.split(separator: ".").first ?? ""
+        if stem.split(separator: "+").last.map(String.init) == feature, stem.contains("+") { return true }
+        return policy.sharedAppFiles.contains { $0.file == path && $0.features.contains(feature) }
+    }
+
+    private func violation(_ feature: String, _ occurrence: IndexedOccurrence, _ place: SourceMap.Place) -> Violation {
+        let what = occurrence.kind == IndexedOccurrence.moduleKind ? "imports \(feature)" : "uses \(occurrence.name) of \(feature)"
+        return Violation(
+            rule: .appFeatureOutsideWiring, file: place.path, line: occurrence.line, column: occurrence.column,
+            subject: "\(feature) in \(place.target)",
+            message: "\(place.target) \(what) outside \(feature)'s wiring file",
+            reason: "a feature is its own files: the App and its shells reach it only through its registration",
+            fix:
+                "move this into the feature's registration or its wiring file (*+\(feature).swift in the App), or list the file for \(feature) in the policy's sharedAppFiles with why"
+        )
+    }
+}
