@@ -33,7 +33,9 @@ struct WiringRulesTests {
             "Apps/App/Vistas/Raiz.swift": [.modulo("Marcador", linea: 1), .referencia("VistaDelMarcador", linea: 9, columna: 31)]
         ]
         #expect(
-            try Self.hallazgos(usos) == ["Apps/App/Vistas/Raiz.swift:1:8 Marcador in App", "Apps/App/Vistas/Raiz.swift:9:31 Marcador in App"])
+            try Self.hallazgos(usos) == [
+                "Apps/App/Vistas/Raiz.swift:1:8 Marcador in App", "Apps/App/Vistas/Raiz.swift:9:31 Marcador in App",
+            ])
     }
 
     @Test func enSuArchivoDeCableadoLaFeatureSePuedeNombrar() throws {
