@@ -4,7 +4,7 @@ import Marcador
 import MarcadorApp
 import Testing
 
-/// What a tap on the bar of the match in play does to the app's navigation.
+/// What a tap on the bar of the match in play does to the navigation of the tab the person is on.
 @MainActor
 @Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct RutaDeLaAppTests {
@@ -19,31 +19,31 @@ struct RutaDeLaAppTests {
 
         ruta.atender(.abrirPartido(1), partidoEnJuego: PartidoEnJuego())
 
-        #expect(ruta.destinos == [.partido(id: 1)])
+        #expect(ruta.destinos == [.partido(1)])
     }
 
     @Test func tocarLaBarraConSuPartidoArribaNoLoAbreOtraVez() {
-        var ruta = RutaDeLaApp(destinos: [.goleadores, .partido(id: 1)])
+        var ruta = RutaDeLaApp(destinos: [Destino("goleadores"), .partido(1)])
 
         ruta.atender(.abrirPartido(1), partidoEnJuego: PartidoEnJuego())
 
-        #expect(ruta.destinos == [.goleadores, .partido(id: 1)])
+        #expect(ruta.destinos == [Destino("goleadores"), .partido(1)])
     }
 
     @Test func tocarLaBarraDesdeOtraPantallaAbreElPartidoEncima() {
-        var ruta = RutaDeLaApp(destinos: [.partido(id: 1), .cronica(id: 1)])
+        var ruta = RutaDeLaApp(destinos: [.partido(1), Destino("cronica", id: 1)])
 
         ruta.atender(.abrirPartido(1), partidoEnJuego: PartidoEnJuego())
 
-        #expect(ruta.destinos == [.partido(id: 1), .cronica(id: 1), .partido(id: 1)])
+        #expect(ruta.destinos == [.partido(1), Destino("cronica", id: 1), .partido(1)])
     }
 
     @Test func conOtroPartidoArribaAbreElDeLaBarra() {
-        var ruta = RutaDeLaApp(destinos: [.partido(id: 2)])
+        var ruta = RutaDeLaApp(destinos: [.partido(2)])
 
         ruta.atender(.abrirPartido(1), partidoEnJuego: PartidoEnJuego())
 
-        #expect(ruta.arriba == .partido(id: 1))
+        #expect(ruta.destinos == [.partido(2), .partido(1)])
     }
 
     @Test func cerrarQuitaElPartidoTerminadoYNoTocaLaRuta() async {
@@ -51,11 +51,11 @@ struct RutaDeLaAppTests {
         contenedor.ajustes.msPorMinuto = 0
         contenedor.partidoViewModel(id: 1).empezar()
         await contenedor.partidoEnJuego.esperarQueTermine()
-        var ruta = RutaDeLaApp(destinos: [.equipos])
+        var ruta = RutaDeLaApp(destinos: [Destino("equipos")])
 
         ruta.atender(.cerrar, partidoEnJuego: contenedor.partidoEnJuego)
 
         #expect(contenedor.partidoEnJuego.directo == nil)
-        #expect(ruta.destinos == [.equipos])
+        #expect(ruta.destinos == [Destino("equipos")])
     }
 }

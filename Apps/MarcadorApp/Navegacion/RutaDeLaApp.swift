@@ -1,7 +1,9 @@
+public import Core
 public import Marcador
 
-/// The app's one navigation stack: the screens pushed on the match list, in order, and what a tap
-/// on the bar of the match in play does to it.
+/// The navigation stack of one tab: the screens pushed on its root, in order, and what a tap on the
+/// bar of the match in play does to it (the bar is under every tab, and opens the match in the tab
+/// the person is on).
 public struct RutaDeLaApp: Equatable, Sendable {
     public var destinos: [Destino]
 
@@ -9,7 +11,7 @@ public struct RutaDeLaApp: Equatable, Sendable {
         self.destinos = destinos
     }
 
-    /// The screen on top; nil on the match list.
+    /// The screen on top; nil on the tab's root.
     public var arriba: Destino? { destinos.last }
 
     /// A tap on the bar: its match's screen is pushed, unless that screen is already on top (a
@@ -19,8 +21,8 @@ public struct RutaDeLaApp: Equatable, Sendable {
     public mutating func atender(_ accion: AccionDeLaBarra, partidoEnJuego: PartidoEnJuego) {
         switch accion {
         case let .abrirPartido(id):
-            guard arriba != .partido(id: id) else { return }
-            destinos.append(.partido(id: id))
+            guard arriba != .partido(id) else { return }
+            destinos.append(.partido(id))
         case .cerrar:
             partidoEnJuego.cerrar()
         }

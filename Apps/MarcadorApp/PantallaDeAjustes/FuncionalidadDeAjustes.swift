@@ -1,5 +1,9 @@
 import Core
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 /// The app's own screen, registered like a feature's: the settings and their commands.
 extension ContenedorDeLaApp {
     /// The app's own screen; each feature's are in its part.
@@ -8,7 +12,7 @@ extension ContenedorDeLaApp {
     }
 
     var funcionalidadDeAjustes: Funcionalidad {
-        Funcionalidad(
+        var funcionalidad = Funcionalidad(
             id: "ajustes", titulo: AjustesUiState.titulo,
             comandos: [
                 Comando("ajustes", ayuda: "the settings screen: the match duration") { [self] _, sesion in
@@ -36,5 +40,13 @@ extension ContenedorDeLaApp {
             ],
             recorrido: [.comando("ajustes")]
         )
+        #if canImport(SwiftUI)
+            funcionalidad.pestanas = [
+                Pestana(titulo: AjustesUiState.titulo, icono: "gearshape") { [self] _ in
+                    AnyView(ConSuViewModel(crear: ajustesViewModel) { AjustesView(viewModel: $0) })
+                }
+            ]
+        #endif
+        return funcionalidad
     }
 }

@@ -1,55 +1,55 @@
 #if canImport(SwiftUI)
-    import Arbitros
     import Core
-    import Cronica
-    import Equipos
     import Marcador
-    import Partidos
     public import SwiftUI
 
-    /// The app's screens: the match list at the root of one navigation stack, the other screens
-    /// pushed onto it as `Destino` values, and under every screen the bar of the match in play and
-    /// the changes that could not be saved. The files set aside at start are said once, first, in an
-    /// alert.
+    /// The app's screens: one tab per tab a feature registered, each with its own navigation stack
+    /// onto which the screens the features registered are pushed as `Destino` values, and under
+    /// every tab the bar of the match in play (a tap opens its match in that tab) and the changes
+    /// that could not be saved. The files set aside at start are said once, first, in an alert.
     ///
     /// It reads the app's one container from the environment (`.environment(contenedor)`, set by the
-    /// app where the container is created) and turns it into each screen's ViewModel
-    /// (`ConSuViewModel`); the feature views never see the container. The bar reads the match in play
-    /// from the environment too (`.environment(contenedor.partidoEnJuego)`).
+    /// app where the container is created) and collects every feature's registration from it; the
+    /// root knows no feature but the match in play. The bar reads the match in play from the
+    /// environment too (`.environment(contenedor.partidoEnJuego)`).
     public struct RaizDeLaApp: View {
         @Environment(ContenedorDeLaApp.self) private var contenedor
-        @State private var ruta = RutaDeLaApp()
+        /// Each tab's stack, by the tab's position.
+        @State private var rutas: [Int: RutaDeLaApp] = [:]
         @State private var mostrandoAvisosAlArrancar = false
         @State private var avisosDichos = false
 
         public init() {}
 
         public var body: some View {
-            NavigationStack(path: $ruta.destinos) {
-                ConSuViewModel(
-                    crear: { contenedor.listaDePartidosViewModel() },
-                    pantalla: { ListaDePartidosView(viewModel: $0, destinoDelPartido: Destino.partido(id:)) }
-                )
-                .toolbar {
-                    NavigationLink("Goleadores", value: Destino.goleadores)
-                    NavigationLink("Árbitros", value: Destino.arbitros)
-                    NavigationLink("Equipos", value: Destino.equipos)
-                    NavigationLink("Ajustes", value: Destino.ajustes)
-                }
-                .navigationDestination(for: Destino.self) { destino in
-                    pantalla(de: destino)
-                }
+            switch registro {
+            case let .success(funcionalidades):
+                pestanas(de: funcionalidades)
+            case let .failure(error):
+                ContentUnavailableView(
+                    "Marcador no pudo arrancar", systemImage: "exclamationmark.triangle", description: Text(error.mensaje))
             }
-            .safeAreaInset(edge: .bottom, spacing: 0) {
-                VStack(spacing: 0) {
-                    BarraDelPartidoEnJuego { accion in
-                        ruta.atender(accion, partidoEnJuego: contenedor.partidoEnJuego)
+        }
+
+        private var registro: Result<Funcionalidades, ErrorDeRegistro> {
+            Result { () throws(ErrorDeRegistro) in try contenedor.funcionalidades() }
+        }
+
+        private func pestanas(de funcionalidades: Funcionalidades) -> some View {
+            let pestanas = funcionalidades.pestanas
+            return TabView {
+                ForEach(pestanas.indices, id: \.self) { indice in
+                    NavigationStack(path: ruta(indice)) {
+                        pestanas[indice].raiz(navegacion(indice, funcionalidades))
+                            .navigationDestination(for: Destino.self) { destino in
+                                funcionalidades.pantalla(de: destino)
+                            }
                     }
-                    ForEach(contenedor.cambiosSinGuardar, id: \.self) { motivo in
-                        Label("Sin guardar: \(motivo)", systemImage: "exclamationmark.triangle")
-                            .font(.footnote)
-                            .foregroundStyle(.orange)
-                            .padding(.horizontal)
+                    .safeAreaInset(edge: .bottom, spacing: 0) {
+                        bajoLaPestana(indice)
+                    }
+                    .tabItem {
+                        Label(pestanas[indice].titulo, systemImage: pestanas[indice].icono)
                     }
                 }
             }
@@ -66,24 +66,30 @@
             }
         }
 
-        @ViewBuilder
-        private func pantalla(de destino: Destino) -> some View {
-            switch destino {
-            case let .partido(id):
-                ConSuViewModel(crear: { contenedor.partidoViewModel(id: id) }, pantalla: { PartidoView(viewModel: $0) })
-                    .toolbar {
-                        NavigationLink("Crónica", value: Destino.cronica(id: id))
-                    }
-            case .goleadores:
-                ConSuViewModel(crear: { contenedor.goleadoresViewModel() }, pantalla: { GoleadoresView(viewModel: $0) })
-            case .arbitros:
-                ConSuViewModel(crear: { contenedor.arbitrosViewModel() }, pantalla: { ArbitrosView(viewModel: $0) })
-            case let .cronica(id):
-                ConSuViewModel(crear: { contenedor.cronicaViewModel(id: id) }, pantalla: { CronicaView(viewModel: $0) })
-            case .equipos:
-                ConSuViewModel(crear: { contenedor.equiposViewModel() }, pantalla: { EquiposView(viewModel: $0) })
-            case .ajustes:
-                ConSuViewModel(crear: { contenedor.ajustesViewModel() }, pantalla: { AjustesView(viewModel: $0) })
+        /// The bar of the match in play and the changes not saved, under the tab's screens.
+        private func bajoLaPestana(_ indice: Int) -> some View {
+            VStack(spacing: 0) {
+                BarraDelPartidoEnJuego { accion in
+                    rutas[indice, default: RutaDeLaApp()].atender(accion, partidoEnJuego: contenedor.partidoEnJuego)
+                }
+                ForEach(contenedor.cambiosSinGuardar, id: \.self) { motivo in
+                    Label("Sin guardar: \(motivo)", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .foregroundStyle(.orange)
+                        .padding(.horizontal)
+                }
+            }
+        }
+
+        private func ruta(_ indice: Int) -> Binding<[Destino]> {
+            Binding(
+                get: { rutas[indice, default: RutaDeLaApp()].destinos },
+                set: { rutas[indice, default: RutaDeLaApp()].destinos = $0 })
+        }
+
+        private func navegacion(_ indice: Int, _ funcionalidades: Funcionalidades) -> NavegacionDeLaPestana {
+            NavegacionDeLaPestana(enlacesDelPartido: funcionalidades.enlacesDelPartido) { destino in
+                rutas[indice, default: RutaDeLaApp()].destinos.append(destino)
             }
         }
     }

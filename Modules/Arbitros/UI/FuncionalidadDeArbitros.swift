@@ -1,12 +1,16 @@
 public import Core
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 extension Funcionalidad {
     /// The referees: the saved list at once, refreshed from the service. `pantalla` makes a new
     /// screen; `archivos` are the files the referees are kept in.
     public static func arbitros(pantalla: @escaping @MainActor () -> ArbitrosViewModel, archivos: [any ArchivoDeLaApp])
         -> Funcionalidad
     {
-        Funcionalidad(
+        var funcionalidad = Funcionalidad(
             id: "arbitros", titulo: "Árbitros",
             comandos: [
                 Comando("arbitros", ayuda: "the referees, as saved") { _, sesion in
@@ -32,5 +36,13 @@ extension Funcionalidad {
             ],
             archivos: archivos
         )
+        #if canImport(SwiftUI)
+            funcionalidad.pestanas = [
+                Pestana(titulo: ArbitrosUiState.titulo, icono: "person.2") { _ in
+                    AnyView(ConSuViewModel(crear: pantalla) { ArbitrosView(viewModel: $0) })
+                }
+            ]
+        #endif
+        return funcionalidad
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+    public import SwiftUI
+#endif
+
 /// A feature's place in the app, declared by the feature itself: its name and title, its commands
 /// at the console, its part of the scripted tour, the files it keeps for as long as the app lives,
 /// and what it adds to other features' screens. The feature's UI builds it from the ViewModels its
@@ -22,6 +26,15 @@ public struct Funcionalidad {
     public var anexosDelPartido: [AnexoDelPartido]
     /// The full-screen live view of a match, for the feature that plays matches.
     public var enVivo: (@MainActor (_ partidoId: Int, _ marcha: Marcha) -> any VistaEnVivo)?
+    /// The screens of one match it offers to the screens that list matches.
+    public var enlacesDelPartido: [EnlaceDelPartido] = []
+
+    #if canImport(SwiftUI)
+        /// Its tabs in the SwiftUI app, in order.
+        public var pestanas: [Pestana] = []
+        /// The screens it pushes onto a tab's stack, by the name a `Destino` gives.
+        public var destinos: [String: @MainActor (Destino) -> AnyView] = [:]
+    #endif
 
     public init(
         id: String, titulo: String, comandos: [Comando] = [], recorrido: [PasoDelRecorrido] = [],

@@ -40,6 +40,8 @@ public struct Funcionalidades {
 
     public var anexosDelPartido: [AnexoDelPartido] { todas.flatMap(\.anexosDelPartido) }
 
+    public var enlacesDelPartido: [EnlaceDelPartido] { todas.flatMap(\.enlacesDelPartido) }
+
     public var archivos: [any ArchivoDeLaApp] { todas.flatMap(\.archivos) }
 
     private static func esUnaPalabra(_ id: String) -> Bool {

@@ -1,10 +1,14 @@
 public import Core
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 extension Funcionalidad {
     /// The match report: its screen, its commands, its part of the tour, and the crónica under every
     /// finished match of other features' screens. `pantalla` makes a new report screen of a match.
     public static func cronica(pantalla: @escaping @MainActor (Int) -> CronicaViewModel) -> Funcionalidad {
-        Funcionalidad(
+        var funcionalidad = Funcionalidad(
             id: "cronica", titulo: "Crónica",
             comandos: [
                 Comando("cronica", argumentos: "N", cuantos: 1...1, ayuda: "the report of match N") {
@@ -30,6 +34,13 @@ extension Funcionalidad {
             ],
             anexosDelPartido: [AnexoDelPartido(titulo: CronicaUiState.titulo) { PanelDeLaCronica(pantalla($0)) }]
         )
+        funcionalidad.enlacesDelPartido = [EnlaceDelPartido(titulo: CronicaUiState.titulo, pantalla: "cronica")]
+        #if canImport(SwiftUI)
+            funcionalidad.destinos["cronica"] = { destino in
+                AnyView(ConSuViewModel(crear: { pantalla(destino.id ?? 0) }) { CronicaView(viewModel: $0) })
+            }
+        #endif
+        return funcionalidad
     }
 }
 

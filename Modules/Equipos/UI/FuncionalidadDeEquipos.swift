@@ -1,12 +1,16 @@
 public import Core
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 extension Funcionalidad {
     /// The rosters: every team with its players, and signing one. `pantalla` makes a new screen.
     public static func equipos(pantalla: @escaping @MainActor () -> EquiposViewModel) -> Funcionalidad {
         func abrir(_ viewModel: EquiposViewModel, en sesion: any SesionDeComandos) {
             sesion.abrir(PantallaDeTexto(viewModel) { TextoDeEquipos.lineas(de: $0.estado) })
         }
-        return Funcionalidad(
+        var funcionalidad = Funcionalidad(
             id: "equipos", titulo: "Equipos",
             comandos: [
                 Comando("equipos", ayuda: "teams and rosters") { _, sesion in
@@ -35,6 +39,14 @@ extension Funcionalidad {
                 .comando(#"fichar "Rayo FC" Bea 14"#, siNoSale: "Bea could not be signed for Rayo FC: the screen above says why."),
             ]
         )
+        #if canImport(SwiftUI)
+            funcionalidad.pestanas = [
+                Pestana(titulo: "Equipos", icono: "person.3") { _ in
+                    AnyView(ConSuViewModel(crear: pantalla) { EquiposView(viewModel: $0) })
+                }
+            ]
+        #endif
+        return funcionalidad
     }
 }
 

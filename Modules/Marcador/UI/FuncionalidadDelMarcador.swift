@@ -1,5 +1,9 @@
 public import Core
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 extension Funcionalidad {
     /// The live match: its screen, its commands, its part of the tour and its live view. `partido`
     /// makes a new match screen; `anexos` are what other features add under a finished match.
@@ -7,7 +11,7 @@ extension Funcionalidad {
         partido: @escaping @MainActor (Int) -> PartidoViewModel, partidoEnJuego: PartidoEnJuego,
         anexos: @escaping @MainActor () -> [AnexoDelPartido]
     ) -> Funcionalidad {
-        Funcionalidad(
+        var funcionalidad = Funcionalidad(
             id: "marcador", titulo: "Marcador",
             comandos: ComandosDelMarcador.todos(partido: partido, partidoEnJuego: partidoEnJuego),
             recorrido: [
@@ -38,5 +42,21 @@ extension Funcionalidad {
                 EnVivoDelPartido(pantalla: partido(partidoId), partidoEnJuego: partidoEnJuego, marcha: marcha, anexos: anexos)
             }
         )
+        funcionalidad.enlacesDelPartido = [EnlaceDelPartido(titulo: "Partido", pantalla: Destino.pantallaDelPartido)]
+        #if canImport(SwiftUI)
+            funcionalidad.destinos[Destino.pantallaDelPartido] = { destino in
+                AnyView(ConSuViewModel(crear: { partido(destino.id ?? 0) }) { PartidoView(viewModel: $0) })
+            }
+        #endif
+        return funcionalidad
+    }
+}
+
+extension Destino {
+    static let pantallaDelPartido = "partido"
+
+    /// The screen of match `id`: what a tap on the bar of the match in play opens.
+    public static func partido(_ id: Int) -> Destino {
+        Destino(pantallaDelPartido, id: id)
     }
 }

@@ -1,5 +1,9 @@
 public import Core
 
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
+
 extension Funcionalidad {
     /// The tournament: the match list and the top scorers. `lista` and `goleadores` make a new
     /// screen each; `archivos` are the files the tournament is kept in.
@@ -7,7 +11,7 @@ extension Funcionalidad {
         lista: @escaping @MainActor () -> ListaDePartidosViewModel, goleadores: @escaping @MainActor () -> GoleadoresViewModel,
         archivos: [any ArchivoDeLaApp]
     ) -> Funcionalidad {
-        Funcionalidad(
+        var funcionalidad = Funcionalidad(
             id: "partidos", titulo: "Partidos",
             comandos: [
                 Comando("partidos", ayuda: "the match list") { _, sesion in
@@ -22,5 +26,16 @@ extension Funcionalidad {
             recorrido: [.comando("partidos"), .comando("goleadores")],
             archivos: archivos
         )
+        #if canImport(SwiftUI)
+            funcionalidad.pestanas = [
+                Pestana(titulo: "Partidos", icono: "sportscourt") { navegacion in
+                    AnyView(ConSuViewModel(crear: lista) { ListaDePartidosView(viewModel: $0, navegacion: navegacion) })
+                },
+                Pestana(titulo: "Goleadores", icono: "list.number") { _ in
+                    AnyView(ConSuViewModel(crear: goleadores) { GoleadoresView(viewModel: $0) })
+                },
+            ]
+        #endif
+        return funcionalidad
     }
 }

@@ -1,17 +1,19 @@
 #if canImport(SwiftUI)
+    public import Core
     public import SwiftUI
     import Torneo
 
     /// The match list: the tournament's name, the notice when a change could not be saved, and one
-    /// row per match ("1  Rayo FC 2-1 Toros"). A row links to `destinoDelPartido(id)`: the app's
-    /// navigation decides what that is, so the list knows no other screen.
-    public struct ListaDePartidosView<Destino: Hashable>: View {
+    /// row per match ("1  Rayo FC 2-1 Toros"). A row opens the first screen of a match the features
+    /// registered (the match itself); a swipe offers the others (its crónica). The list knows no
+    /// other screen by name.
+    public struct ListaDePartidosView: View {
         let viewModel: ListaDePartidosViewModel
-        let destinoDelPartido: (Int) -> Destino
+        let navegacion: NavegacionDeLaPestana
 
-        public init(viewModel: ListaDePartidosViewModel, destinoDelPartido: @escaping (Int) -> Destino) {
+        public init(viewModel: ListaDePartidosViewModel, navegacion: NavegacionDeLaPestana) {
             self.viewModel = viewModel
-            self.destinoDelPartido = destinoDelPartido
+            self.navegacion = navegacion
         }
 
         public var body: some View {
@@ -22,7 +24,7 @@
                         .foregroundStyle(.orange)
                 }
                 ForEach(estado.filas) { fila in
-                    NavigationLink(value: destinoDelPartido(fila.id)) {
+                    NavigationLink(value: navegacion.enlacesDelPartido.first?.destino(fila.id)) {
                         HStack {
                             Text("\(fila.id)")
                                 .monospacedDigit()
@@ -38,6 +40,11 @@
                             }
                         }
                     }
+                    .swipeActions {
+                        ForEach(navegacion.enlacesDelPartido.dropFirst(), id: \.pantalla) { enlace in
+                            Button(enlace.titulo) { navegacion.abrir(enlace.destino(fila.id)) }
+                        }
+                    }
                 }
             }
             .overlay {
@@ -49,11 +56,18 @@
         }
     }
 
+    /// The previews' links: the match and its crónica, opening nothing.
+    @MainActor private let navegacionDeMuestra = NavegacionDeLaPestana(
+        enlacesDelPartido: [
+            EnlaceDelPartido(titulo: "Partido", pantalla: "partido"), EnlaceDelPartido(titulo: "Crónica", pantalla: "cronica"),
+        ],
+        abrir: { _ in })
+
     #Preview("Con partidos") {
         NavigationStack {
             ListaDePartidosView(
                 viewModel: ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(), juego: nil)),
-                destinoDelPartido: { $0 })
+                navegacion: navegacionDeMuestra)
         }
     }
 
@@ -61,7 +75,8 @@
         let partidos = PartidosDeMuestra(aviso: "No se pudo guardar el torneo: no queda espacio en el disco")
         return NavigationStack {
             ListaDePartidosView(
-                viewModel: ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil)), destinoDelPartido: { $0 })
+                viewModel: ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil)),
+                navegacion: navegacionDeMuestra)
         }
     }
 
@@ -69,7 +84,7 @@
         NavigationStack {
             ListaDePartidosView(
                 viewModel: ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: []), juego: nil)),
-                destinoDelPartido: { $0 })
+                navegacion: navegacionDeMuestra)
         }
     }
 #endif

@@ -40,7 +40,7 @@ import Testing
         #expect(funcionalidades.ids == ["partidos", "estadios"])
         let ayuda = funcionalidades.ayuda(ademas: [("salir", "leave")]).split(separator: "\n")
         #expect(ayuda.map { $0.split(separator: " ").first ?? "" } == ["partidos", "estadios", "estadio", "salir"])
-        #expect(ayuda.last == "salir" + String(repeating: " ", count: 25) + "leave")
+        #expect(ayuda.last.map(String.init) == "salir" + String(repeating: " ", count: 25) + "leave")
     }
 }
 

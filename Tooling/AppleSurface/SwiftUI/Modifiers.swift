@@ -36,6 +36,12 @@ extension View {
 
     // MARK: Navigation and presentation
 
+    /// iOS 13: the label of the tab this view is in a `TabView`.
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { _SurfaceView() }
+    /// iOS 15: buttons revealed by swiping a row of a `List`.
+    nonisolated public func swipeActions<T>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View where T: View { _SurfaceView() }
     /// iOS 14.
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _SurfaceView() }
     /// iOS 14.

@@ -81,6 +81,11 @@ extension ShapeStyle where Self == Material {
     case top, bottom
 }
 
+/// iOS 15.
+@frozen public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+    case leading, trailing
+}
+
 /// iOS 13.
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
     public static let leading = HorizontalAlignment()

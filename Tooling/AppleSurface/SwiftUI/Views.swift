@@ -185,6 +185,14 @@ extension ForEach: View where Content: View {
 
 // MARK: - Navigation
 
+/// iOS 13. Each child view is a tab, labelled with its `tabItem(_:)`.
+@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    /// iOS 13.
+    nonisolated public init(@ViewBuilder content: () -> Content) where SelectionValue == Int { fatalError() }
+}
+
 /// iOS 16.
 @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
     public typealias Body = Never

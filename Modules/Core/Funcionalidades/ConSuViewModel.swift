@@ -1,21 +1,21 @@
 #if canImport(SwiftUI)
-    import SwiftUI
+    public import SwiftUI
 
     /// A screen and the ViewModel of this visit to it: made by the container's factory once, when the
     /// screen first appears, and released with the screen. SwiftUI rebuilds view values whenever their
     /// parent redraws, so a factory called in a `body` would hand a screen a new ViewModel (and lose
     /// its state) on every redraw; `@State` keeps the first one.
-    struct ConSuViewModel<ViewModel: AnyObject, Pantalla: View>: View {
+    public struct ConSuViewModel<ViewModel: AnyObject, Pantalla: View>: View {
         private let crear: @MainActor () -> ViewModel
         private let pantalla: @MainActor (ViewModel) -> Pantalla
         @State private var viewModel: ViewModel?
 
-        init(crear: @escaping @MainActor () -> ViewModel, @ViewBuilder pantalla: @escaping @MainActor (ViewModel) -> Pantalla) {
+        public init(crear: @escaping @MainActor () -> ViewModel, @ViewBuilder pantalla: @escaping @MainActor (ViewModel) -> Pantalla) {
             self.crear = crear
             self.pantalla = pantalla
         }
 
-        var body: some View {
+        public var body: some View {
             if let viewModel {
                 pantalla(viewModel)
             } else {
