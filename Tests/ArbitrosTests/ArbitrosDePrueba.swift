@@ -4,13 +4,13 @@ import Core
 /// The referees of the tests: users of the sample service, as the server sends them and as the app
 /// keeps them (a test that needs one by name takes it from here).
 extension UsuarioDTO {
-    static let leanne = ServicioDeEjemplo.usuariosDeEjemplo[0]
-    static let ervin = ServicioDeEjemplo.usuariosDeEjemplo[1]
-    static let kurtis = ServicioDeEjemplo.usuariosDeEjemplo[6]
+    static let leanne = UsuarioDTO.deEjemplo[0]
+    static let ervin = UsuarioDTO.deEjemplo[1]
+    static let kurtis = UsuarioDTO.deEjemplo[6]
 }
 
 extension Arbitro {
-    static let leanne = Arbitro(id: UsuarioDTO.leanne.id, nombre: UsuarioDTO.leanne.name, ciudad: UsuarioDTO.leanne.address.city)
-    static let ervin = Arbitro(id: UsuarioDTO.ervin.id, nombre: UsuarioDTO.ervin.name, ciudad: UsuarioDTO.ervin.address.city)
-    static let kurtis = Arbitro(id: UsuarioDTO.kurtis.id, nombre: UsuarioDTO.kurtis.name, ciudad: UsuarioDTO.kurtis.address.city)
+    static let leanne = Arbitro(usuario: .leanne)
+    static let ervin = Arbitro(usuario: .ervin)
+    static let kurtis = Arbitro(usuario: .kurtis)
 }

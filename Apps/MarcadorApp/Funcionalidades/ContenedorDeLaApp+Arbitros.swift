@@ -13,6 +13,8 @@ extension ContenedorDeLaApp {
     }
 
     var funcionalidadDeArbitros: Funcionalidad {
-        .arbitros(pantalla: arbitrosViewModel, archivos: [arbitros])
+        var funcionalidad = Funcionalidad.arbitros(pantalla: arbitrosViewModel, archivos: [arbitros])
+        funcionalidad.respuestasDeEjemplo = [UsuarioDTO.respuestaDeEjemplo]
+        return funcionalidad
     }
 }

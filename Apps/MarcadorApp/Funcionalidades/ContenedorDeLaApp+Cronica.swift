@@ -16,6 +16,8 @@ extension ContenedorDeLaApp {
     }
 
     var funcionalidadDeCronica: Funcionalidad {
-        .cronica(pantalla: cronicaViewModel(id:))
+        var funcionalidad = Funcionalidad.cronica(pantalla: cronicaViewModel(id:))
+        funcionalidad.respuestasDeEjemplo = [PublicacionDTO.respuestaDeEjemplo]
+        return funcionalidad
     }
 }

@@ -1,8 +1,6 @@
-import Core
-
 extension Arbitro {
     /// The server calls referees users; the app keeps their id, name and city (the email is not shown).
-    init(usuario: UsuarioDTO) {
+    public init(usuario: UsuarioDTO) {
         self.init(id: usuario.id, nombre: usuario.name, ciudad: usuario.address.city)
     }
 }

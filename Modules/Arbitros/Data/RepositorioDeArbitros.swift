@@ -41,7 +41,7 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio, ArchivoDeLaApp {
     public func refrescar() async throws(ErrorDeRed) {
         refrescosPedidos += 1
         let esteRefresco = refrescosPedidos
-        let usuarios = try await servicio.usuarios()
+        let usuarios = try await servicio.obtener([UsuarioDTO].self, de: UsuarioDTO.ruta)
         guard esteRefresco > ultimoRefrescoMostrado else { return }
         ultimoRefrescoMostrado = esteRefresco
         // An empty answer never erases a known list: a server that lost its data, or answered a

@@ -28,6 +28,8 @@ public struct Funcionalidad {
     public var enVivo: (@MainActor (_ partidoId: Int, _ marcha: Marcha) -> any VistaEnVivo)?
     /// The screens of one match it offers to the screens that list matches.
     public var enlacesDelPartido: [EnlaceDelPartido] = []
+    /// How the sample server answers the paths its Data uses (set by its wiring, which sees Data).
+    public var respuestasDeEjemplo: [RespuestaDeEjemplo] = []
 
     #if canImport(SwiftUI)
         /// Its tabs in the SwiftUI app, in order.

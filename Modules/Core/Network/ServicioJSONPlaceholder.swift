@@ -34,14 +34,8 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
         return configuracion
     }
 
-    public func usuarios() async throws(ErrorDeRed) -> [UsuarioDTO] {
-        let datos = try await pedir(peticion(metodo: "GET", ruta: "users", cuerpo: nil))
-        return try decodificar([UsuarioDTO].self, de: datos)
-    }
-
-    public func publicar(_ publicacion: PublicacionDTO) async throws(ErrorDeRed) -> Int {
-        let datos = try await pedir(peticion(metodo: "POST", ruta: "posts", cuerpo: codificar(publicacion)))
-        return try decodificar(RespuestaDePublicacion.self, de: datos).id
+    public func enviar(_ peticion: PeticionAlServidor) async throws(ErrorDeRed) -> Data {
+        try await pedir(self.peticion(metodo: peticion.metodo, ruta: peticion.ruta, cuerpo: peticion.cuerpo))
     }
 
     private func peticion(metodo: String, ruta: String, cuerpo: Data?) -> URLRequest {
@@ -103,32 +97,8 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
         }
     }
 
-    private func decodificar<Valor: Decodable>(_ tipo: Valor.Type, de datos: Data) throws(ErrorDeRed) -> Valor {
-        do {
-            return try JSONDecoder().decode(tipo, from: datos)
-        } catch {
-            throw .respuestaIlegible
-        }
-    }
-
-    private func codificar(_ publicacion: PublicacionDTO) -> Data {
-        let codificador = JSONEncoder()
-        // Stable key order, so the body is the same on every platform and run.
-        codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return try codificador.encode(publicacion)
-        } catch {
-            preconditionFailure("A PublicacionDTO holds only strings and numbers: \(error)")
-        }
-    }
-
     private func segundos(_ duracion: Duration) -> TimeInterval {
         let (segundos, attosegundos) = duracion.components
         return TimeInterval(segundos) + TimeInterval(attosegundos) / 1e18
     }
-}
-
-/// The answer of `POST /posts`: the server echoes the post; only its new id matters.
-private struct RespuestaDePublicacion: Decodable {
-    var id: Int
 }

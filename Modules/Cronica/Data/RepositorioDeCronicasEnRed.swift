@@ -13,6 +13,7 @@ public struct RepositorioDeCronicasEnRed: CronicasRepositorio {
     }
 
     public func publicar(_ cronica: Cronica) async throws(ErrorDeRed) -> Int {
-        try await servicio.publicar(PublicacionDTO(userId: Self.autor, title: cronica.titulo, body: cronica.cuerpo))
+        let publicacion = PublicacionDTO(userId: Self.autor, title: cronica.titulo, body: cronica.cuerpo)
+        return try await servicio.publicar(publicacion, en: PublicacionDTO.ruta, respuesta: RespuestaDePublicacion.self).id
     }
 }

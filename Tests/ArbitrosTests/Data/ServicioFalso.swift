@@ -1,6 +1,8 @@
+import Arbitros
 import Core
+import Foundation
 
-/// A tournament server the test controls: each call to `usuarios()` gets the answer prepared for its
+/// A tournament server the test controls: each `GET /users` gets the answer prepared for its
 /// number (0, 1, …), or waits until the test gives one, so a refresh can be held open without sleeping.
 final class ServicioFalso: ServicioDelTorneo {
     enum Respuesta: Sendable {
@@ -26,7 +28,7 @@ final class ServicioFalso: ServicioDelTorneo {
         }
     }
 
-    /// How many times `usuarios()` was called.
+    /// How many times `GET /users` was asked.
     var llamadas: Int { estado.withLock { $0.llamadas } }
 
     /// Answers call number `llamada` now if it is waiting, or as soon as it arrives.
@@ -41,7 +43,7 @@ final class ServicioFalso: ServicioDelTorneo {
         continuacion?.resume(returning: respuesta)
     }
 
-    /// Returns once `usuarios()` has been called `cuantas` times.
+    /// Returns once `GET /users` has been asked `cuantas` times.
     func esperarLlamadas(_ cuantas: Int) async {
         await withCheckedContinuation { continuacion in
             let yaEstan = estado.withLock { estado in
@@ -53,7 +55,8 @@ final class ServicioFalso: ServicioDelTorneo {
         }
     }
 
-    func usuarios() async throws(ErrorDeRed) -> [UsuarioDTO] {
+    func enviar(_ peticion: PeticionAlServidor) async throws(ErrorDeRed) -> Data {
+        precondition(peticion == .obtener(UsuarioDTO.ruta), "The referees only ask for the users")
         let respuesta = await withCheckedContinuation { (continuacion: CheckedContinuation<Respuesta, Never>) in
             let (preparada, llegadas) = estado.withLock { estado in
                 let numero = estado.llamadas
@@ -72,12 +75,8 @@ final class ServicioFalso: ServicioDelTorneo {
             }
         }
         switch respuesta {
-        case .usuarios(let usuarios): return usuarios
+        case .usuarios(let usuarios): return JSONDelServidor.codificar(usuarios)
         case .fallo(let error): throw error
         }
-    }
-
-    func publicar(_ publicacion: PublicacionDTO) async throws(ErrorDeRed) -> Int {
-        preconditionFailure("The referees never publish")
     }
 }

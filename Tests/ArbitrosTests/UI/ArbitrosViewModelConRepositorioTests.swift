@@ -54,7 +54,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func conElServidorDeEjemploLaPrimeraFilaEsLeanneGraham() async {
-        let servicio = ServicioDeEjemplo(reloj: ContinuousClock())
+        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), respuestas: [UsuarioDTO.respuestaDeEjemplo])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
 
         await viewModel.refrescar()
@@ -65,7 +65,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func conElServidorDeEjemploSinConexionMuestraElAviso() async {
-        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: true)
+        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: true, respuestas: [UsuarioDTO.respuestaDeEjemplo])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
 
         await viewModel.refrescar()

@@ -3,40 +3,42 @@ import CoreTestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ServicioDeEjemploTests {
-    private let publicacion = PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "12' Ana (Rayo FC)")
+    private let publicacion = PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "12' Ana (Rayo FC)")
 
-    @Test func sirveLosDiezUsuariosDeJSONPlaceholder() async throws {
-        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba())
+    @Test func cadaRutaContestaConLaRespuestaDeSuFuncionalidad() async throws {
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
 
         let usuarios = try await servicio.usuarios()
 
-        #expect(usuarios.count == 10)
-        #expect(
-            usuarios.first
-                == UsuarioDTO(
-                    id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")
-                ))
-        #expect(
-            usuarios.map(\.name) == [
-                "Leanne Graham", "Ervin Howell", "Clementine Bauch", "Patricia Lebsack", "Chelsey Dietrich",
-                "Mrs. Dennis Schulist", "Kurtis Weissnat", "Nicholas Runolfsdottir V", "Glenna Reichert", "Clementina DuBuque",
-            ])
-        #expect(
-            usuarios.map(\.address.city) == [
-                "Gwenborough", "Wisokyburgh", "McKenziehaven", "South Elvis", "Roscoeview",
-                "South Christy", "Howemouth", "Aliyaview", "Bartholomebury", "Lebsackbury",
-            ])
-        #expect(usuarios.map(\.id) == Array(1...10))
+        #expect(usuarios.map(\.name) == ["Leanne Graham", "Ervin Howell"])
+        #expect(servicio.peticiones == [.obtener("users")])
+    }
+
+    @Test func unaRutaQueNadieDeclaroEsUn404() async {
+        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba())
+
+        #expect(await errorDeRed(try await servicio.usuarios()) == .estadoDelServidor(404))
+    }
+
+    @Test func lasRespuestasDeLasFuncionalidadesSeSumanYLaPrimeraDeUnaRutaSeQueda() async throws {
+        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba())
+        let otra = RespuestaDeEjemplo(metodo: "GET", ruta: "users") { _, _ in JSONDelServidor.codificar([UsuarioDePrueba]()) }
+
+        servicio.usarRespuestasDeEjemplo([.usuariosDePrueba])
+        servicio.usarRespuestasDeEjemplo([otra, .publicacionesDePrueba])
+
+        #expect(try await servicio.usuarios().count == 2)
+        #expect(try await servicio.publicar(publicacion) == 101)
     }
 
     @Test func sinConexionLosUsuariosFallanConSinConexion() async {
-        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba(), sinConexion: true)
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba(), sinConexion: true)
 
         #expect(await errorDeRed(try await servicio.usuarios()) == .sinConexion)
     }
 
     @Test func laConexionSePuedeCortarYVolverMientrasCorre() async {
-        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba())
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
 
         servicio.sinConexion = true
         let sinRed = await errorDeRed(try await servicio.usuarios())
@@ -48,8 +50,8 @@ import Testing
     }
 
     @Test func publicarDaLosIds101Y102YGuardaLoPublicado() async throws {
-        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba())
-        let segunda = PublicacionDTO(userId: 1, title: "Lobos 0-0 Águilas", body: "Sin goles")
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
+        let segunda = PublicacionDePrueba(userId: 1, title: "Lobos 0-0 Águilas", body: "Sin goles")
 
         let primerId = try await servicio.publicar(publicacion)
         let segundoId = try await servicio.publicar(segunda)
@@ -60,7 +62,7 @@ import Testing
     }
 
     @Test func sinConexionNoSePublicaNada() async {
-        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba(), sinConexion: true)
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba(), sinConexion: true)
 
         #expect(await errorDeRed(try await servicio.publicar(publicacion)) == .sinConexion)
         #expect(servicio.publicadas == [])
@@ -68,7 +70,7 @@ import Testing
 
     @Test func sinDemoraNoEsperaAlReloj() async throws {
         let reloj = RelojDePrueba()
-        let servicio = ServicioDeEjemplo(reloj: reloj)
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: reloj)
 
         _ = try await servicio.usuarios()
 
@@ -78,7 +80,7 @@ import Testing
 
     @Test func conDemoraContestaCuandoElRelojLaHaPasado() async throws {
         let reloj = RelojDePrueba()
-        let servicio = ServicioDeEjemplo(reloj: reloj, demora: .seconds(2))
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: reloj, demora: .seconds(2))
         let tarea = Task { () async throws(ErrorDeRed) in try await servicio.usuarios() }
         await reloj.esperarDurmientes(1)
 
@@ -86,13 +88,13 @@ import Testing
         #expect(reloj.cantidadDeDurmientes == 1)
         await reloj.advance(by: .milliseconds(1))
 
-        #expect(try await tarea.value.count == 10)
+        #expect(try await tarea.value.count == 2)
         #expect(reloj.cantidadDeDurmientes == 0)
     }
 
     @Test func laDemoraSePuedeCambiarMientrasCorre() async throws {
         let reloj = RelojDePrueba()
-        let servicio = ServicioDeEjemplo(reloj: reloj)
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: reloj)
 
         servicio.demora = .milliseconds(300)
         let tarea = Task { () async throws(ErrorDeRed) in try await servicio.publicar(publicacion) }
@@ -106,7 +108,7 @@ import Testing
 
     @Test func cancelarDuranteLaDemoraEsCanceladoYNoPublica() async {
         let reloj = RelojDePrueba()
-        let servicio = ServicioDeEjemplo(reloj: reloj, demora: .seconds(1))
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: reloj, demora: .seconds(1))
         let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.publicar(publicacion)) }
         await reloj.esperarDurmientes(1)
 

@@ -21,9 +21,10 @@ import Testing
 
         #expect(
             usuarios == [
-                UsuarioDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")),
-                UsuarioDTO(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDTO(city: "Wisokyburgh")),
-                UsuarioDTO(id: 3, name: "Clementine Bauch", email: "Nathan@yesenia.net", address: DireccionDTO(city: "McKenziehaven")),
+                UsuarioDePrueba(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDePrueba(city: "Gwenborough")),
+                UsuarioDePrueba(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDePrueba(city: "Wisokyburgh")),
+                UsuarioDePrueba(
+                    id: 3, name: "Clementine Bauch", email: "Nathan@yesenia.net", address: DireccionDePrueba(city: "McKenziehaven")),
             ])
     }
 
@@ -33,7 +34,7 @@ import Testing
         defer { servidor.parar() }
 
         let id = try await servicio(servidor.url).publicar(
-            PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "12' Ana (Rayo FC)")
+            PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "12' Ana (Rayo FC)")
         )
 
         #expect(id == 101)

@@ -68,8 +68,8 @@ import Testing
 
         #expect(
             usuarios == [
-                UsuarioDTO(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDTO(city: "Gwenborough")),
-                UsuarioDTO(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDTO(city: "Wisokyburgh")),
+                UsuarioDePrueba(id: 1, name: "Leanne Graham", email: "Sincere@april.biz", address: DireccionDePrueba(city: "Gwenborough")),
+                UsuarioDePrueba(id: 2, name: "Ervin Howell", email: "Shanna@melissa.tv", address: DireccionDePrueba(city: "Wisokyburgh")),
             ])
     }
 
@@ -160,7 +160,7 @@ import Testing
 
     @Test func publicarEnviaPOSTAPostsConElCuerpoJSON() async throws {
         let red = RedFalsa(respondiendo: .json(#"{"id": 101}"#, estado: 201))
-        let cronica = PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "12' Ana (Rayo FC)\n55' Iván (Toros)")
+        let cronica = PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "12' Ana (Rayo FC)\n55' Iván (Toros)")
 
         _ = try await servicio(en: red).publicar(cronica)
 
@@ -176,21 +176,21 @@ import Testing
         let red = RedFalsa(
             respondiendo: .json(#"{"id": 101, "userId": 1, "title": "Rayo FC 2-1 Toros", "body": "Sin goles"}"#, estado: 201))
 
-        let id = try await servicio(en: red).publicar(PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles"))
+        let id = try await servicio(en: red).publicar(PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles"))
 
         #expect(id == 101)
     }
 
     @Test func unaRespuestaDePublicacionSinIdEsIlegible() async {
         let red = RedFalsa(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
-        let cronica = PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles")
+        let cronica = PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles")
 
         #expect(await errorDeRed(try await servicio(en: red).publicar(cronica)) == .respuestaIlegible)
     }
 
     @Test func publicarConElServidorCaidoEsUnErrorDelServidor() async {
         let red = RedFalsa(respondiendo: .json("{}", estado: 503))
-        let cronica = PublicacionDTO(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles")
+        let cronica = PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles")
 
         #expect(await errorDeRed(try await servicio(en: red).publicar(cronica)) == .estadoDelServidor(503))
     }

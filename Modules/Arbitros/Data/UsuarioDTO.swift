@@ -1,4 +1,4 @@
-/// A user of `GET /users`; fields the app does not use are ignored when decoding.
+/// A user of `GET /users` (``ruta``); fields the app does not use are ignored when decoding.
 public struct UsuarioDTO: Codable, Equatable, Sendable {
     public var id: Int
     public var name: String
