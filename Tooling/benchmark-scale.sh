@@ -7,7 +7,7 @@
 # Core, with the targets the compiler says it recompiled; the architecture check after the build;
 # `affected` for a one-file leaf edit, how many test targets it selects and the time to run them
 # against the whole suite; `swift package describe`; the longest chain of modules; the demo's
-# start-up; the lines of ContenedorDeLaApp.swift and of Package.swift. First, two branches from one
+# start-up; the lines of ContenedorDeLaApp.swift, of Package.swift and of the demo; the check's warnings. First, two branches from one
 # commit each add a feature and are merged: the merge must be clean, and the build and the check
 # pass after `--update-docs`. Writes the table to docs/scale.md (between its markers) and the chart
 # to docs/scale.svg, with each figure's growth per doubling of N.
@@ -165,6 +165,8 @@ measure() {
 
     say "N=$n: check, affected, describe, tests"
     check=$(timed "$checker" --no-build --quiet)
+    local warnings
+    warnings=$("$checker" --no-build 2>&1 | sed -n 's/.*(\([0-9]*\) errors\{0,1\}, \([0-9]*\) warnings\{0,1\}.*/\2/p' | tail -1)
     # The one-file edit `affected` sees, then the file back with its time, so the index stays current.
     local edited
     edited="$(ls Modules/$leaf/Domain/*.swift | head -1)"
@@ -210,11 +212,12 @@ EOF
     )
     rm -rf "$data"
 
-    printf '{"n": %d, "targets": %d, "clean_build_s": %s, "clean_build_cpu_s": %s, "longest_chain": %d, "peak_rss_mb": %d, "edits": {%s, %s, %s, %s}, "check_s": %s, "affected_s": %s, "affected_selected": %d, "test_targets": %d, "tests_selected_s": %s, "tests_all_s": %s, "describe_s": %s, "demo_start_s": %s, "container_lines": %d, "manifest_lines": %d}\n' \
+    printf '{"n": %d, "targets": %d, "clean_build_s": %s, "clean_build_cpu_s": %s, "longest_chain": %d, "peak_rss_mb": %d, "edits": {%s, %s, %s, %s}, "check_s": %s, "affected_s": %s, "affected_selected": %d, "test_targets": %d, "tests_selected_s": %s, "tests_all_s": %s, "describe_s": %s, "demo_start_s": %s, "container_lines": %d, "manifest_lines": %d, "demo_lines": %d, "check_warnings": %d}\n' \
         "$n" "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["targets"]))' "$work/describe.json")" \
         "$clean" "$cpu" "$chain" "$peak" "$domain" "$ui" "$torneo" "$core" "$check" "$affected_s" "$selected" "$total" \
         "$tests_selected" "$tests_all" "$describe" "$demo" \
-        "$(wc -l <Apps/MarcadorApp/ContenedorDeLaApp.swift)" "$(wc -l <Package.swift)" >>"$results"
+        "$(wc -l <Apps/MarcadorApp/ContenedorDeLaApp.swift)" "$(wc -l <Package.swift)" "$(cat Apps/MarcadorDemo/*.swift | wc -l)" \
+        "${warnings:-0}" >>"$results"
     say "N=$n measured ($(($(date +%s) - started)) s so far)"
 }
 

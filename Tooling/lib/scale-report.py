@@ -157,6 +157,8 @@ ROWS = (
         Row("demo start-up (s)", field("demo_start_s"), "s"),
         Row("lines of ContenedorDeLaApp.swift", field("container_lines"), "count"),
         Row("lines of Package.swift", field("manifest_lines"), "count"),
+        Row("lines of the demo (Apps/MarcadorDemo)", field("demo_lines"), "count"),
+        Row("warnings of check-architecture", field("check_warnings"), "count"),
     ]
 )
 
