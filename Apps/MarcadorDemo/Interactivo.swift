@@ -32,12 +32,19 @@ final class Interactivo: SesionDeComandos {
 
     func ejecutar(entrada: AsyncStream<String>, mostrarIndicador: Bool) async {
         consola.nota("Type 'ayuda' for the commands, 'salir' to leave.")
-        if mostrarIndicador { indicador() }
+        listo(mostrarIndicador)
         for await linea in entrada {
             guard await ejecutar(linea) != .salir else { break }
-            if mostrarIndicador { indicador() }
+            listo(mostrarIndicador)
         }
         abierta = nil
+    }
+
+    /// Ready for the next line: what the last one printed is out (a program reading the console
+    /// through a pipe sees each answer when it comes, not at the end), then the prompt at a terminal.
+    private func listo(_ mostrarIndicador: Bool) {
+        fflush(nil)
+        if mostrarIndicador { indicador() }
     }
 
     /// Runs one line as a person typed it.
@@ -123,12 +130,28 @@ final class Interactivo: SesionDeComandos {
     }
 }
 
-/// Standard input as lines, read on a thread of its own so the match keeps playing meanwhile.
+/// Standard input as lines, read on a thread of its own so the match keeps playing meanwhile. It
+/// reads the file descriptor, not C's `stdin` stream: a thread waiting in `readLine()` holds that
+/// stream's lock, and flushing the output (after every answer, and at exit) would wait for it.
 func lineasDeLaEntradaEstandar() -> AsyncStream<String> {
     AsyncStream { continuacion in
         Thread {
-            while let linea = readLine() { continuacion.yield(linea) }
+            var pendiente = Data()
+            while case let datos = FileHandle.standardInput.availableData, !datos.isEmpty {
+                pendiente.append(datos)
+                while let fin = pendiente.firstIndex(of: UInt8(ascii: "\n")) {
+                    continuacion.yield(linea(pendiente[pendiente.startIndex..<fin]))
+                    pendiente.removeSubrange(pendiente.startIndex...fin)
+                }
+            }
+            if !pendiente.isEmpty { continuacion.yield(linea(pendiente[...])) }
             continuacion.finish()
         }.start()
     }
+}
+
+/// A line without its "\r" (typed at a terminal that sends "\r\n"); bytes that are not UTF-8
+/// become "�", as `readLine()` makes them.
+private func linea(_ bytes: Data.SubSequence) -> String {
+    String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
 }

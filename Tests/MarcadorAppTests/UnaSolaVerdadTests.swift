@@ -224,21 +224,3 @@ private struct Recorrido {
         }
     }
 }
-
-/// SplitMix64: the same seed gives the same sequence on every machine and run.
-private struct GeneradorConSemilla {
-    private var estado: UInt64
-
-    init(semilla: UInt64) {
-        estado = semilla
-    }
-
-    mutating func siguiente(hasta limite: Int) -> Int {
-        estado &+= 0x9E37_79B9_7F4A_7C15
-        var z = estado
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(limite))
-    }
-}

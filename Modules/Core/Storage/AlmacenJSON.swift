@@ -8,11 +8,15 @@ public import Foundation
     import Darwin
 #endif
 
-/// One JSON file on disk, written atomically and never silently replaced.
+/// One JSON file on disk, written atomically and never silently replaced, shared safely by every
+/// process that uses the same folder.
 ///
 /// The store does not know the format: `cargar` hands the bytes to a closure that decodes them and
 /// checks their version in a single parse; whatever the closure refuses is moved aside, not lost. A
 /// file that could not even be moved aside is never written over: from then on `guardar` refuses.
+/// Every read and write holds the file's lock (`CerrojoDeArchivo`), and `cambiar` reads, changes
+/// and writes under one hold, starting from what is on disk: a change is never saved over a copy
+/// another process has changed since.
 public struct AlmacenJSON: Sendable {
     public static let motivoSinApartar = "no se pudo apartar el archivo ilegible y no se escribe encima"
 
@@ -20,6 +24,8 @@ public struct AlmacenJSON: Sendable {
     private let ahora: @Sendable () -> Date
     /// Shared by every copy of this store: set when an unreadable file stayed where it was.
     private let sinApartar = Cerrojo(false)
+    /// The file as this process last read or wrote it; another process's write changes it.
+    private let visto = Cerrojo<HuellaDeArchivo?>(nil)
 
     /// `ahora` names quarantined copies; injected so tests are deterministic.
     public init(archivo: URL, ahora: @escaping @Sendable () -> Date) {
@@ -32,31 +38,56 @@ public struct AlmacenJSON: Sendable {
     /// moved aside (the original bytes intact) and `.apartado` says where and why. Leftovers of saves
     /// that a killed process never finished are removed first.
     public func cargar<Valor>(_ leer: (Data) throws -> Valor) -> Carga<Valor> {
-        EscrituraAtomica.borrarRestos(de: (try? EscrituraAtomica.destino(de: archivo)) ?? archivo)
-        let datos: Data
+        let carpeta = archivo.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: carpeta.path) else { return .vacio }
         do {
-            datos = try Data(contentsOf: archivo)
+            return try CerrojoDeArchivo.conCerrojo(de: archivo) { () throws(Never) in leerBajoElCerrojo(leer) }
         } catch {
-            if ErrorDelSistemaDeArchivos.noExiste(error) {
-                return .vacio
-            }
-            return .apartado(apartar(motivo: "no se pudo abrir: \(ErrorDelSistemaDeArchivos.describir(error))"))
-        }
-        do {
-            return .cargado(try leer(datos))
-        } catch {
-            return .apartado(apartar(motivo: Self.motivo(de: error)))
+            // Without the lock the file is read as it is: at start the app must show something.
+            return leerBajoElCerrojo(leer)
         }
     }
 
     /// Writes a temporary file next to the real file and renames it over it, so the file holds either
     /// the old bytes or the new ones, never a mix. A symbolic link is written through: its target is
     /// replaced in the target's own folder and the link stays. The file keeps its mode (a new one is
-    /// private, 0600). Creates the data folder when it is missing.
+    /// private, 0600). Creates the data folder when it is missing. Holds the file's lock.
     public func guardar(_ datos: Data) throws(ErrorDeAlmacen) {
-        if sinApartar.withLock({ $0 }) {
-            throw .noSePudoGuardar(archivo: archivo, motivo: Self.motivoSinApartar)
+        try prepararCarpeta()
+        try conCerrojo { () throws(ErrorDeAlmacen) in try escribir(datos) }
+    }
+
+    /// A read-modify-write under one hold of the lock: the value on disk now (`actual`, this
+    /// process's copy, when no other process wrote the file since; otherwise the file read again),
+    /// `cambio` applied to it and written. A change `cambio` refuses writes nothing and comes back
+    /// with what is on disk, so the screen can show it. An unreadable file found here is set aside
+    /// and nothing is written: the reason is thrown, the person is told.
+    public func cambiar<Valor, Fallo: Error>(
+        partiendoDe actual: Valor, leer: (Data) throws -> Valor, escribir codificar: (Valor) -> Data,
+        _ cambio: (Valor) throws(Fallo) -> Valor
+    ) throws(ErrorDeAlmacen) -> ResultadoDelCambio<Valor, Fallo> {
+        try prepararCarpeta()
+        return try conCerrojo { () throws(ErrorDeAlmacen) -> ResultadoDelCambio<Valor, Fallo> in
+            var base = actual
+            if HuellaDeArchivo(de: archivo) != visto.withLock({ $0 }) {
+                switch leerBajoElCerrojo(leer) {
+                case let .cargado(enDisco): base = enDisco
+                case .vacio: break
+                case let .apartado(apartado): throw .noSePudoGuardar(archivo: archivo, motivo: apartado.mensaje)
+                }
+            }
+            let nuevo: Valor
+            do throws(Fallo) {
+                nuevo = try cambio(base)
+            } catch {
+                return .rechazado(error, enDisco: base)
+            }
+            try escribir(codificar(nuevo))
+            return .hecho(nuevo)
         }
+    }
+
+    private func prepararCarpeta() throws(ErrorDeAlmacen) {
         let carpeta = archivo.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
@@ -64,11 +95,53 @@ public struct AlmacenJSON: Sendable {
             let motivo = ErrorDelSistemaDeArchivos.describir(error)
             throw .noSePudoGuardar(archivo: archivo, motivo: "no se pudo crear la carpeta \(carpeta.path) (\(motivo))")
         }
+    }
+
+    private func conCerrojo<Resultado>(_ operacion: () throws(ErrorDeAlmacen) -> Resultado) throws(ErrorDeAlmacen) -> Resultado {
+        do throws(ErrorDeCerrojo<ErrorDeAlmacen>) {
+            return try CerrojoDeArchivo.conCerrojo(de: archivo, operacion)
+        } catch {
+            switch error {
+            case let .noSeTomo(motivo): throw .noSePudoGuardar(archivo: archivo, motivo: "no se pudo tomar su cerrojo (\(motivo))")
+            case let .operacion(error): throw error
+            }
+        }
+    }
+
+    /// Holding the lock: reads, decodes, sets aside what cannot be read, and remembers what it read.
+    private func leerBajoElCerrojo<Valor>(_ leer: (Data) throws -> Valor) -> Carga<Valor> {
+        EscrituraAtomica.borrarRestos(de: (try? EscrituraAtomica.destino(de: archivo)) ?? archivo)
+        let huella = HuellaDeArchivo(de: archivo)
+        let datos: Data
+        do {
+            datos = try Data(contentsOf: archivo)
+        } catch {
+            if ErrorDelSistemaDeArchivos.noExiste(error) {
+                visto.withLock { $0 = nil }
+                return .vacio
+            }
+            return .apartado(apartar(motivo: "no se pudo abrir: \(ErrorDelSistemaDeArchivos.describir(error))"))
+        }
+        do {
+            let valor = try leer(datos)
+            visto.withLock { $0 = huella }
+            return .cargado(valor)
+        } catch {
+            return .apartado(apartar(motivo: Self.motivo(de: error)))
+        }
+    }
+
+    /// Holding the lock: the atomic write, then what this process wrote is what it last saw.
+    private func escribir(_ datos: Data) throws(ErrorDeAlmacen) {
+        if sinApartar.withLock({ $0 }) {
+            throw .noSePudoGuardar(archivo: archivo, motivo: Self.motivoSinApartar)
+        }
         do {
             try EscrituraAtomica.escribir(datos, en: try EscrituraAtomica.destino(de: archivo))
         } catch {
             throw .noSePudoGuardar(archivo: archivo, motivo: ErrorDelSistemaDeArchivos.describir(error))
         }
+        visto.withLock { $0 = HuellaDeArchivo(de: archivo) }
     }
 
     /// Removes the file; with no file there is nothing to do. Never removes a folder.

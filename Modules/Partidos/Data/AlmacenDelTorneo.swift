@@ -24,6 +24,15 @@ public struct AlmacenDelTorneo: Sendable {
         try almacen.guardar(FormatoDelTorneo.codificar(torneo))
     }
 
+    /// `cambio` applied under the file's lock to the tournament on disk (`actual` when no other
+    /// process wrote it since this one last read or wrote it), and written.
+    public func cambiar<Fallo: Error>(partiendoDe actual: Torneo, _ cambio: (Torneo) throws(Fallo) -> Torneo)
+        throws(ErrorDeAlmacen) -> ResultadoDelCambio<Torneo, Fallo>
+    {
+        try almacen.cambiar(
+            partiendoDe: actual, leer: { try FormatoDelTorneo.decodificar($0) }, escribir: { FormatoDelTorneo.codificar($0) }, cambio)
+    }
+
     /// For the reset at start: the next load finds no file and starts from the sample.
     public func borrar() throws(ErrorDeAlmacen) {
         try almacen.borrar()

@@ -52,32 +52,51 @@ public final class RepositorioDePartidos: PartidosRepositorio, ArchivoDeLaApp {
     }
 
     public func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) {
-        let nuevo = try torneo.registrandoGol(partidoId: partidoId, gol: gol)
-        try guardar(nuevo)
-        torneo = nuevo
+        try cambiar { torneo throws(ErrorDePartidos) in try torneo.registrandoGol(partidoId: partidoId, gol: gol) }
     }
 
     public func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) {
-        let nuevo = try torneo.fichando(jugador, enEquipo: nombre)
-        try guardar(nuevo)
-        torneo = nuevo
+        try cambiar { torneo throws(ErrorDePartidos) in try torneo.fichando(jugador, enEquipo: nombre) }
     }
 
-    /// Saved before memory changes, so a failed save leaves both as they were; `aviso` keeps the
-    /// reason until a later save succeeds.
+    /// Another process may share the file: the change is applied, under the file's lock, to the
+    /// tournament on disk, never to a stale copy; memory then holds what is on disk, with or without
+    /// the change. A change the tournament on disk refuses (a name another process took) says why
+    /// and writes nothing. Saved before memory changes, so a failed save leaves both as they were;
+    /// `aviso` keeps the reason until a later save succeeds.
+    private func cambiar(_ cambio: (Torneo) throws(ErrorDePartidos) -> Torneo) throws(ErrorDePartidos) {
+        guard let almacen else {
+            torneo = try cambio(torneo)
+            return
+        }
+        let resultado: ResultadoDelCambio<Torneo, ErrorDePartidos>
+        do {
+            resultado = try almacen.cambiar(partiendoDe: torneo, cambio)
+        } catch let .noSePudoGuardar(_, motivo) {
+            throw noSeGuardo(.noSePudoGuardar(motivo))
+        } catch let otro {
+            throw noSeGuardo(.noSePudoGuardar(otro.mensaje))
+        }
+        if torneo != resultado.enDisco { torneo = resultado.enDisco }
+        if case let .rechazado(fallo, _) = resultado { throw fallo }
+        aviso = nil
+    }
+
+    private func noSeGuardo(_ error: ErrorDePartidos) -> ErrorDePartidos {
+        aviso = error.mensaje
+        return error
+    }
+
+    /// The first save of the sample, when there was no file.
     private func guardar(_ nuevo: Torneo) throws(ErrorDePartidos) {
         guard let almacen else { return }
-        let error: ErrorDePartidos
         do {
             try almacen.guardar(nuevo)
             aviso = nil
-            return
         } catch let .noSePudoGuardar(_, motivo) {
-            error = .noSePudoGuardar(motivo)
+            throw noSeGuardo(.noSePudoGuardar(motivo))
         } catch let otro {
-            error = .noSePudoGuardar(otro.mensaje)
+            throw noSeGuardo(.noSePudoGuardar(otro.mensaje))
         }
-        aviso = error.mensaje
-        throw error
     }
 }

@@ -1,0 +1,58 @@
+import Core
+import Foundation
+
+/// A `marcador-demo --interactivo` left running, as a person at a second terminal: the test types
+/// lines into it when it chooses and reads what it printed so far. Killed if still running after
+/// `DemoEnUnaCarpeta.segundosMaximos`.
+final class ConsolaEnMarcha {
+    private let proceso = Process()
+    private let entrada = Pipe()
+    private let archivoDeSalida: URL
+
+    /// Started in `demo`'s folder with `opciones` (the data folder among them).
+    init(en demo: DemoEnUnaCarpeta, opciones: [String]) throws {
+        archivoDeSalida = demo.carpeta.appendingPathComponent("\(ProcessInfo.processInfo.globallyUniqueString).salida")
+        try Data().write(to: archivoDeSalida)
+        proceso.executableURL = try DemoEnUnaCarpeta.ejecutable()
+        proceso.arguments = opciones + ["--interactivo"]
+        proceso.currentDirectoryURL = demo.carpeta
+        proceso.standardInput = entrada
+        proceso.standardOutput = try FileHandle(forWritingTo: archivoDeSalida)
+        proceso.standardError = proceso.standardOutput
+        try proceso.run()
+        let identificador = proceso.processIdentifier
+        let proceso = proceso
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(DemoEnUnaCarpeta.segundosMaximos)) {
+            if proceso.isRunning { kill(identificador, SIGKILL) }
+        }
+    }
+
+    /// What it printed so far: the console writes each answer out before it reads the next line.
+    var salida: String {
+        (try? String(contentsOf: archivoDeSalida, encoding: .utf8)) ?? ""
+    }
+
+    func escribir(_ lineas: String...) {
+        entrada.fileHandleForWriting.write(Data(lineas.map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// Waits until its output holds `texto`, or until the limit; true if it did.
+    func esperar(_ texto: String, segundos: Double = 10) async -> Bool {
+        let limite = Date().addingTimeInterval(segundos)
+        while Date() < limite {
+            if salida.contains(texto) { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return false
+    }
+
+    /// Types `salir` and waits for it to end: its exit status.
+    func terminar() async -> Int32 {
+        escribir("salir")
+        while proceso.isRunning {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        try? entrada.fileHandleForWriting.close()
+        return proceso.terminationStatus
+    }
+}

@@ -1,0 +1,98 @@
+import CoreTestSupport
+import Foundation
+import Testing
+
+/// Two terminals on one data folder, as a club runs the board and the console: every change either
+/// terminal acknowledged is on disk at the end, and one that the other terminal made impossible is
+/// refused with its reason, never applied to a stale copy.
+@Suite(.timeLimit(.minutes(2))) struct DosTerminalesTests {
+    /// The tournament file's players, "Equipo/Nombre".
+    private func jugadores(en demo: DemoEnUnaCarpeta) throws -> Set<String> {
+        let datos = try Data(contentsOf: demo.datos.appendingPathComponent("torneo.json"))
+        let torneo = try #require(try JSONSerialization.jsonObject(with: datos) as? [String: Any])
+        let equipos = try #require(torneo["equipos"] as? [[String: Any]])
+        return Set(
+            equipos.flatMap { equipo in
+                ((equipo["plantilla"] as? [[String: Any]]) ?? []).map { "\(equipo["nombre"] ?? "")/\($0["nombre"] ?? "")" }
+            })
+    }
+
+    @Test func unFichajeEnCadaTerminalSeGuardanLosDos() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let a = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
+        #expect(await a.esperar("Type 'ayuda'"), "\(a.salida)")
+        let b = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
+        #expect(await b.esperar("Type 'ayuda'"), "\(b.salida)")
+
+        a.escribir("fichar Toros Alfa")
+        #expect(await a.esperar("Toros: Iván #7, Sofía #10, Alfa"), "\(a.salida)")
+        b.escribir("fichar Lobos Beta")
+        #expect(await b.esperar("Lobos: Pedro #4, Carla #5, Beta"), "\(b.salida)")
+
+        #expect(await a.terminar() == 0)
+        #expect(await b.terminar() == 0)
+        let guardados = try jugadores(en: demo)
+        #expect(guardados.contains("Toros/Alfa"))
+        #expect(guardados.contains("Lobos/Beta"))
+    }
+
+    @Test func unNombreQueOtraTerminalYaFichoSeRechazaConSuMotivo() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let a = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
+        #expect(await a.esperar("Type 'ayuda'"), "\(a.salida)")
+        let b = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
+        #expect(await b.esperar("Type 'ayuda'"), "\(b.salida)")
+
+        a.escribir("fichar Toros Zoe 8")
+        #expect(await a.esperar("Sofía #10, Zoe #8"), "\(a.salida)")
+        b.escribir("fichar Toros Zoe 9")
+        #expect(await b.esperar("Error: Toros ya tiene un jugador llamado Zoe."), "\(b.salida)")
+
+        #expect(await a.terminar() == 0)
+        _ = await b.terminar()
+        // B's screen shows the roster as it is on disk, with A's Zoe.
+        #expect(b.salida.contains("Toros: Iván #7, Sofía #10, Zoe #8"))
+        #expect(!b.salida.contains("Zoe #9"))
+        let datos = try String(contentsOf: demo.datos.appendingPathComponent("torneo.json"), encoding: .utf8)
+        #expect(datos.contains(#""dorsal" : 8"#) || datos.contains(#""dorsal":8"#))
+        #expect(try jugadores(en: demo).contains("Toros/Zoe"))
+    }
+
+    /// Two terminals signing 200 players each at once: every signing either one acknowledged is in
+    /// the file at the end.
+    @Test(arguments: 1...3)
+    func cadaCambioConfirmadoPorCualquieraDeLasDosEstaEnElDisco(semilla: UInt64) async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        // Created first, so both start from the same saved tournament.
+        _ = try await demo.ejecutar(demo.opciones + ["--pantalla", "equipos"])
+        let equipos = ["Rayo FC", "Toros", "Lobos", "Águilas"]
+        var azar = GeneradorConSemilla(semilla: semilla)
+        let consolas = try [ConsolaEnMarcha(en: demo, opciones: demo.opciones), ConsolaEnMarcha(en: demo, opciones: demo.opciones)]
+        var esperados: Set<String> = []
+        for (numero, consola) in consolas.enumerated() {
+            let letra = numero == 0 ? "A" : "B"
+            let lineas = (1...200).map { indice in
+                let equipo = equipos[Int.random(in: 0..<equipos.count, using: &azar)]
+                esperados.insert("\(equipo)/\(letra)\(indice)")
+                return #"fichar "\#(equipo)" \#(letra)\#(indice)"#
+            }
+            // In bursts of random sizes, so the two processes' saves interleave at random moments.
+            var resto = lineas[...]
+            while !resto.isEmpty {
+                let tanda = resto.prefix(Int.random(in: 1...25, using: &azar))
+                resto = resto.dropFirst(tanda.count)
+                for linea in tanda { consola.escribir(linea) }
+                await Task.yield()
+            }
+        }
+        for consola in consolas {
+            #expect(await consola.terminar() == 0)
+            #expect(!consola.salida.contains("Error:"))
+        }
+        let guardados = try jugadores(en: demo)
+        #expect(esperados.subtracting(guardados).sorted() == [])
+    }
+}
