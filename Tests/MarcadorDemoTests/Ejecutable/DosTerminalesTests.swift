@@ -17,13 +17,20 @@ import Testing
             })
     }
 
-    @Test func unFichajeEnCadaTerminalSeGuardanLosDos() async throws {
-        let demo = try DemoEnUnaCarpeta()
-        defer { demo.borrar() }
+    /// Two consoles on `demo`'s data folder, both started (and so both holding the tournament as it
+    /// was) before either changes anything.
+    private func dosConsolas(en demo: DemoEnUnaCarpeta) async throws -> (ConsolaEnMarcha, ConsolaEnMarcha) {
         let a = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
         #expect(await a.esperar("Type 'ayuda'"), "\(a.salida)")
         let b = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
         #expect(await b.esperar("Type 'ayuda'"), "\(b.salida)")
+        return (a, b)
+    }
+
+    @Test func unFichajeEnCadaTerminalSeGuardanLosDos() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let (a, b) = try await dosConsolas(en: demo)
 
         a.escribir("fichar Toros Alfa")
         #expect(await a.esperar("Toros: Iván #7, Sofía #10, Alfa"), "\(a.salida)")
@@ -40,10 +47,7 @@ import Testing
     @Test func unNombreQueOtraTerminalYaFichoSeRechazaConSuMotivo() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
-        let a = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
-        #expect(await a.esperar("Type 'ayuda'"), "\(a.salida)")
-        let b = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
-        #expect(await b.esperar("Type 'ayuda'"), "\(b.salida)")
+        let (a, b) = try await dosConsolas(en: demo)
 
         a.escribir("fichar Toros Zoe 8")
         #expect(await a.esperar("Sofía #10, Zoe #8"), "\(a.salida)")

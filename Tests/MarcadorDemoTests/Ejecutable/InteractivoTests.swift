@@ -254,4 +254,29 @@ import Testing
                 "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
             ]) == [])
     }
+
+    /// A command with missing or wrong words gets its usage or hint in one line, and changes nothing.
+    @Test func unaOrdenMalEscritaDiceComoSeEscribeYNoCambiaNada() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        _ = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "salir\n")
+        let antes = try Data(contentsOf: demo.datos.appendingPathComponent("torneo.json"))
+        let ordenes = ["gol", "fichar Toros", "partido uno", "avanzar 45", "duracion 45 60", "red tal vez", "red quizas", "salir"]
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: ordenes.joined(separator: "\n") + "\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(
+            ejecucion.lineas.filter { $0.hasPrefix("» ") }.dropFirst(2) == [
+                "» usage: gol local|visitante.",
+                "» usage: fichar EQUIPO NOMBRE [DORSAL].",
+                "» partido needs a match number, e.g. 'partido 1'.",
+                "» no match is in play.",
+                "» usage: duracion 60|90.",
+                "» usage: red no|si.",
+                "» say 'red no' to cut the network or 'red si' to restore it.",
+                "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+            ])
+        #expect(try Data(contentsOf: demo.datos.appendingPathComponent("torneo.json")) == antes)
+    }
 }
