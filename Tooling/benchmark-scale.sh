@@ -93,7 +93,8 @@ feature_names() { python3 -c 'import re,sys; print("\n".join(re.findall(r"^featu
 
 # The scaffold's first files use only the features named with --uses; a real feature also uses the
 # model and Core, as four of the five here do. So each one gets a Domain type that holds model and
-# Core values, and its line in Package.swift names Core and Torneo: an edit there then reaches it.
+# Core values, and its line in Package.swift names Torneo too (Core it names already): an edit there
+# then reaches it.
 like_a_real_feature() {
     local name=$1
     cat >"Modules/$name/Domain/${name}DelTorneo.swift" <<SWIFT
@@ -117,7 +118,7 @@ name = sys.argv[1]
 text = open("Package.swift").read()
 line = re.compile(r'^feature\("%s", dependsOn: \[(.*)\]\)$' % name, re.M)
 assert line.search(text), f"no one-line feature({name}) in Package.swift"
-open("Package.swift", "w").write(line.sub(lambda m: f'feature("{name}", dependsOn: ["Core", "Torneo", {m.group(1)}])', text))
+open("Package.swift", "w").write(line.sub(lambda m: f'feature("{name}", dependsOn: [{m.group(1)}, "Torneo"])', text))
 PYTHON
 }
 
