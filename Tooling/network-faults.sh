@@ -35,6 +35,8 @@ case "${1:-}" in
     *) echo "network-faults: unknown option '$1'; see --help." >&2; exit 2 ;;
 esac
 command -v tmux >/dev/null || { echo "network-faults: needs tmux (apt-get install -y tmux)." >&2; exit 1; }
+# A tmux server of its own: ending it never touches the person's sessions.
+tmux_socket="marcador-network-faults-$$"
 
 # Inside a network namespace of its own only the loopback exists: no request can leave the machine.
 if [ -z "${NETWORK_FAULTS_NETNS:-}" ] && unshare --net true 2>/dev/null; then
@@ -51,7 +53,7 @@ work="$(mktemp -d)"
 server_pid=""
 cleanup() {
     [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true
-    tmux kill-server 2>/dev/null || true
+    tmux -L "$tmux_socket" kill-server 2>/dev/null || true
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -125,27 +127,27 @@ run_mode() {
 run_live() {
     local pace=$1 datos=$2 server=$3
     rm -f "$work/live_status"
-    tmux kill-server 2>/dev/null || true
-    tmux new-session -d -s vivo -x 80 -y 24 \
+    tmux -L "$tmux_socket" kill-server 2>/dev/null || true
+    tmux -L "$tmux_socket" new-session -d -s vivo -x 80 -y 24 \
         "'$demo' --en-vivo 1 --datos '$datos' --ms-por-minuto $pace --segundos-de-red $deadline --servidor '$server'; echo \$? >'$work/live_status'"
     local pane
     for _ in $(seq 1 600); do
-        pane="$(tmux capture-pane -p -t vivo 2>/dev/null || true)"
+        pane="$(tmux -L "$tmux_socket" capture-pane -p -t vivo 2>/dev/null || true)"
         grep -q "c publicar" <<<"$pane" && break
-        [ "$pace" -eq 0 ] && tmux send-keys -t vivo n
+        [ "$pace" -eq 0 ] && tmux -L "$tmux_socket" send-keys -t vivo n
         sleep 0.05
     done
     local asked
     asked="$(now)"
-    tmux send-keys -t vivo c
+    tmux -L "$tmux_socket" send-keys -t vivo c
     for _ in $(seq 1 400); do
-        pane="$(tmux capture-pane -p -t vivo 2>/dev/null || true)"
+        pane="$(tmux -L "$tmux_socket" capture-pane -p -t vivo 2>/dev/null || true)"
         grep -q "No se pudo publicar\|Crónica publicada" <<<"$pane" && break
         sleep 0.05
     done
     elapsed "$(now)" "$asked" >"$work/live_wait"
     printf '%s\n' "$pane" >"$work/out"
-    tmux send-keys -t vivo q
+    tmux -L "$tmux_socket" send-keys -t vivo q
     for _ in $(seq 1 200); do [ -s "$work/live_status" ] && break; sleep 0.05; done
     return "$(cat "$work/live_status" 2>/dev/null || echo 1)"
 }
