@@ -59,7 +59,9 @@ public final class ContenedorDeLaApp {
         partidos = RepositorioDePartidos(almacen: almacenDelTorneo)
         self.almacenDeArbitros = almacenDeArbitros
         carpetaDeDatos = almacenDelTorneo?.archivo.deletingLastPathComponent()
-        partidoEnJuego = PartidoEnJuego()
+        partidoEnJuego =
+            carpetaDeDatos.map { [partidos] in PartidoEnJuego(anuncio: AnuncioEnLaCarpetaDelPartido(carpeta: $0), repositorio: partidos) }
+            ?? PartidoEnJuego()
         torneo = ComoVaElTorneo(repositorio: partidos, juego: partidoEnJuego)
         ajustes = Ajustes(
             almacen: carpetaDeDatos.map { [ahora] in AlmacenJSON(archivo: Self.archivoDeAjustes(en: $0), ahora: ahora) },
@@ -84,6 +86,29 @@ public final class ContenedorDeLaApp {
     public func funcionalidades(ademas: [Funcionalidad] = []) throws(ErrorDeRegistro) -> Funcionalidades {
         try Funcionalidades(registradas + [funcionalidadDeAjustes] + ademas)
     }
+
+    /// Takes in what another process on the data folder changed: its goals and signings, the match it
+    /// plays and its minute. `true` when anything changed, so a screen is drawn again.
+    @discardableResult
+    public func releerLaCarpeta() -> Bool {
+        let torneoCambio = partidos.releer()
+        let partidoCambio = partidoEnJuego.releer()
+        return torneoCambio || partidoCambio
+    }
+
+    /// Follows the data folder for as long as the calling task runs: `releerLaCarpeta()` every
+    /// quarter of a second of real time (one `stat` per file when nothing changed), so what another
+    /// terminal does shows here within a second.
+    public func seguirLaCarpeta(alCambiar: @MainActor () -> Void = {}) async {
+        guard carpetaDeDatos != nil else { return }
+        @Dependency(\.continuousClock) var reloj
+        while (try? await reloj.sleep(for: Self.cadaCuantoSeRelee)) != nil {
+            if releerLaCarpeta() { alCambiar() }
+        }
+    }
+
+    /// How often the data folder is read again while followed.
+    public static let cadaCuantoSeRelee = Duration.milliseconds(250)
 
     /// The bar of the match in play as one line, "▶ Rayo FC 2-1 Toros · minuto 55"; `nil` without one.
     public var barra: String? { EstadoDeLaBarra(partidoEnJuego)?.texto }

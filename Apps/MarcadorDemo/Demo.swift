@@ -44,7 +44,8 @@ enum Demo {
             return 1
         }
         let consola = Consola(barra: { app.contenedor.barra })
-        let sesion = Interactivo(funcionalidades: funcionalidades, marcha: marcha, consola: consola)
+        let sesion = Interactivo(
+            funcionalidades: funcionalidades, marcha: marcha, consola: consola, antesDeCadaLinea: { app.contenedor.releerLaCarpeta() })
         presentar(app, opciones: opciones, marcha: marcha, consola: consola)
         var completo = true
         switch opciones.modo {
@@ -60,7 +61,9 @@ enum Demo {
                 completo = false
                 break
             }
-            completo = await EnVivo(vista: vista, marcha: marcha, consola: consola, sesion: sesion).ejecutar()
+            completo = await EnVivo(
+                vista: vista, marcha: marcha, consola: consola, sesion: sesion, releer: { app.contenedor.releerLaCarpeta() }
+            ).ejecutar()
         case .interactivo:
             await sesion.ejecutar(entrada: lineasDeLaEntradaEstandar(), mostrarIndicador: isatty(STDIN_FILENO) == 1)
         case .ayuda:

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import MarcadorApp
 
 #if canImport(Glibc)
     import Glibc
@@ -20,20 +21,25 @@ final class EnVivo {
         case finDeLaEntrada
         case redimensionado
         case interrumpido
+        /// Time to look whether another process changed the data folder.
+        case carpeta
     }
 
     private let vista: any VistaEnVivo
     private let marcha: Marcha
     private let consola: Consola
     private let sesion: Interactivo
+    private let releer: @MainActor () -> Bool
     private let terminal = Terminal()
     private var anterior: Lienzo?
 
-    init(vista: any VistaEnVivo, marcha: Marcha, consola: Consola, sesion: Interactivo) {
+    /// `releer` takes in what another process changed on the data folder, `true` when anything did.
+    init(vista: any VistaEnVivo, marcha: Marcha, consola: Consola, sesion: Interactivo, releer: @escaping @MainActor () -> Bool) {
         self.vista = vista
         self.marcha = marcha
         self.consola = consola
         self.sesion = sesion
+        self.releer = releer
     }
 
     /// `false`, having said why, when the match could not be played.
@@ -85,6 +91,8 @@ final class EnVivo {
                 return
             case .redimensionado:
                 anterior = nil
+            case .carpeta:
+                guard releer() else { continue }
             case let .vista(evento):
                 guard await vista.atender(evento) else { return }
             }
@@ -92,23 +100,26 @@ final class EnVivo {
         }
     }
 
-    /// The real clock's ticks: a minute at the chosen pace, and the blink of a goal. At 0 ms a minute
-    /// neither runs: nothing moves until a key is pressed, so every screen can be read at leisure.
+    /// The real clock's ticks: a look at the data folder (another terminal's goals show within a
+    /// second), and at the chosen pace a minute and the blink of a goal. At 0 ms a minute neither of
+    /// these runs: the match moves only when a key is pressed, so every screen can be read at leisure.
     private func relojes(para continuacion: AsyncStream<Evento>.Continuation) -> [Task<Void, Never>] {
-        guard marcha.msPorMinuto > 0 else { return [] }
+        let carpeta = cada(ContenedorDeLaApp.cadaCuantoSeRelee, .carpeta, continuacion)
+        guard marcha.msPorMinuto > 0 else { return [carpeta] }
         let paso = Duration.milliseconds(marcha.msPorMinuto)
-        func cada(_ intervalo: Duration, _ evento: EventoEnVivo) -> Task<Void, Never> {
-            Task {
-                let reloj = ContinuousClock()
-                var siguiente = reloj.now
-                while !Task.isCancelled {
-                    siguiente = siguiente.advanced(by: intervalo)
-                    do { try await reloj.sleep(until: siguiente) } catch { return }
-                    continuacion.yield(.vista(evento))
-                }
+        return [carpeta, cada(paso, .vista(.minuto), continuacion), cada(.milliseconds(250), .vista(.parpadeo), continuacion)]
+    }
+
+    private func cada(_ intervalo: Duration, _ evento: Evento, _ continuacion: AsyncStream<Evento>.Continuation) -> Task<Void, Never> {
+        Task {
+            let reloj = ContinuousClock()
+            var siguiente = reloj.now
+            while !Task.isCancelled {
+                siguiente = siguiente.advanced(by: intervalo)
+                do { try await reloj.sleep(until: siguiente) } catch { return }
+                continuacion.yield(evento)
             }
         }
-        return [cada(paso, .minuto), cada(.milliseconds(250), .parpadeo)]
     }
 
     /// Draws what changed; `false` when the terminal cannot be written to.

@@ -18,11 +18,17 @@ final class Interactivo: SesionDeComandos {
     private let funcionalidades: Funcionalidades
     private let consola: Consola
     private var abierta: PantallaDeTexto?
+    private let antesDeCadaLinea: @MainActor () -> Void
 
-    init(funcionalidades: Funcionalidades, marcha: Marcha, consola: Consola) {
+    /// `antesDeCadaLinea` takes in what another process changed on the data folder, so each line
+    /// runs on the tournament as it is on disk and the screen it prints shows it.
+    init(
+        funcionalidades: Funcionalidades, marcha: Marcha, consola: Consola, antesDeCadaLinea: @escaping @MainActor () -> Void = {}
+    ) {
         self.funcionalidades = funcionalidades
         self.marcha = marcha
         self.consola = consola
+        self.antesDeCadaLinea = antesDeCadaLinea
     }
 
     /// `ayuda`: every registered command, then the console's own.
@@ -49,6 +55,7 @@ final class Interactivo: SesionDeComandos {
 
     /// Runs one line as a person typed it.
     func ejecutar(_ linea: String) async -> Resultado {
+        antesDeCadaLinea()
         let palabras = Self.palabras(de: linea)
         guard let nombre = palabras.first?.lowercased() else {
             mostrar()

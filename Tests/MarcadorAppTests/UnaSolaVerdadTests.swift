@@ -126,6 +126,9 @@ private struct Recorrido {
             guard contenedor.partidoEnJuego.directo?.corriendo != true else { return .nada }
             pantalla = nil
             contenedor = Self.arrancar(en: carpeta)
+            // The old app was still there when the new one started and read the folder: once it is
+            // gone, the folder says no match is in play, as the running app learns by following it.
+            contenedor.releerLaCarpeta()
             return .reiniciar
         }
     }

@@ -59,6 +59,8 @@
                 avisosDichos = true
                 mostrandoAvisosAlArrancar = !contenedor.avisosAlArrancar.isEmpty
             }
+            // Another process on the same data (a second window, a terminal) shows here as it goes.
+            .task { await contenedor.seguirLaCarpeta() }
             .alert("Aviso", isPresented: $mostrandoAvisosAlArrancar) {
                 Button("Entendido", role: .cancel) {}
             } message: {

@@ -48,6 +48,14 @@ public struct AlmacenJSON: Sendable {
         }
     }
 
+    /// The file as it is now, only when another process wrote it (or removed it) since this one last
+    /// read or wrote it; `nil` when it is as this process left it, which costs one `stat` and no lock.
+    /// What is read is handled as `cargar` does: an unreadable file is set aside.
+    public func releer<Valor>(_ leer: (Data) throws -> Valor) -> Carga<Valor>? {
+        guard HuellaDeArchivo(de: archivo) != visto.withLock({ $0 }) else { return nil }
+        return cargar(leer)
+    }
+
     /// Writes a temporary file next to the real file and renames it over it, so the file holds either
     /// the old bytes or the new ones, never a mix. A symbolic link is written through: its target is
     /// replaced in the target's own folder and the link stays. The file keeps its mode (a new one is

@@ -34,6 +34,8 @@ public final class Directo {
     @ObservationIgnored private let msPorMinuto: Int
     @ObservationIgnored private let notificador: any Notificador
     @ObservationIgnored @Dependency(\.relojDelPartido) private var reloj
+    /// Told after every minute played and at the final whistle (the match in play announces them).
+    @ObservationIgnored var alCambiar: (@MainActor () -> Void)?
 
     /// `nil` when the repository has no match `partidoId`.
     public init?(partidoId: Int, repositorio: any PartidosRepositorio, duracion: Int, msPorMinuto: Int, notificador: any Notificador) {
@@ -87,8 +89,10 @@ public final class Directo {
             if minuto.isMultiple(of: 15) {
                 ultimoAviso = "minuto \(minuto) con \(partido.marcador)"
             }
+            if minuto < duracion { alCambiar?() }
         }
         terminado = true
+        alCambiar?()
     }
 
     /// Announces the scripted goals of the minutes reached since the last call, once each.

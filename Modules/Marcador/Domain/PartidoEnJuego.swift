@@ -1,21 +1,66 @@
 import Core
 public import Observation
 public import Partidos
+public import Torneo
 
 /// The one match in play for the whole app. It owns the task that plays it, so the match goes on
 /// when its screen closes. One match at a time: another starts only after the final whistle.
+///
+/// With an `anuncio`, "one" means one for every process on the data folder: the match this process
+/// plays is announced at every minute, and while another process plays one, this one shows it
+/// (`enOtroProceso`, kept current by `releer()`) and starts none.
 @MainActor
 @Observable
 public final class PartidoEnJuego {
+    /// Why a match did not start.
+    public enum Rechazo: Error, Equatable, Sendable {
+        /// This process plays another match, not finished yet.
+        case yaHayUnoEnJuego
+        /// Another process on the data folder plays this match.
+        case seJuegaEnOtroProceso(MinutoEnJuego)
+
+        public var mensaje: String {
+            switch self {
+            case .yaHayUnoEnJuego: "Ya hay un partido en juego"
+            case let .seJuegaEnOtroProceso(otro):
+                "El partido \(otro.partidoId) se está jugando en otro terminal (minuto \(otro.minuto)): empieza otro tras su pitido final"
+            }
+        }
+    }
+
     /// The match in play, or the one that just ended ("Final") until it is closed.
     public private(set) var directo: Directo?
+    /// The match another process on the data folder plays, as it last announced it.
+    public private(set) var enOtroProceso: MinutoEnJuego?
     @ObservationIgnored private var tarea: Task<Void, Never>?
+    @ObservationIgnored private let anuncio: (any AnuncioDelPartidoEnJuego)?
+    /// Where the match another process plays is read from.
+    @ObservationIgnored private let repositorio: (any PartidosRepositorio)?
 
-    public init() {}
+    /// No other process shares the data.
+    public init() {
+        anuncio = nil
+        repositorio = nil
+    }
+
+    /// Other processes may play on the same data: `anuncio` is where matches are announced,
+    /// `repositorio` the tournament they are stored in.
+    public init(anuncio: any AnuncioDelPartidoEnJuego, repositorio: any PartidosRepositorio) {
+        self.anuncio = anuncio
+        self.repositorio = repositorio
+        enOtroProceso = anuncio.deOtroProceso()
+    }
+
+    /// The match another process plays, as it stands at the minute it announced.
+    public var partidoEnOtroProceso: Partido? {
+        guard let enOtroProceso else { return nil }
+        return repositorio?.partido(id: enOtroProceso.partidoId)?.hasta(minuto: enOtroProceso.minuto)
+    }
 
     /// In the app it lives as long as the container; when it goes, its match stops.
     deinit {
         tarea?.cancel()
+        anuncio?.retirar()
         Registro.anotar("PartidoEnJuego LIBERADO")
     }
 
@@ -24,11 +69,34 @@ public final class PartidoEnJuego {
         directo?.partidoId == id ? directo : nil
     }
 
-    /// Starts `nuevo`; `false`, doing nothing, while another match is unfinished.
-    public func empezar(_ nuevo: Directo) -> Bool {
-        if let directo, !directo.terminado { return false }
+    /// Starts `nuevo`; refused, doing nothing, while another match is unfinished here or played by
+    /// another process. An announcement that cannot be written does not stop the match here.
+    public func empezar(_ nuevo: Directo) throws(Rechazo) {
+        if let directo, !directo.terminado { throw .yaHayUnoEnJuego }
+        do {
+            try anuncio?.anunciar(MinutoEnJuego(partidoId: nuevo.partidoId, minuto: nuevo.minuto))
+        } catch let .seJuegaEnOtroProceso(otro) {
+            enOtroProceso = otro
+            throw .seJuegaEnOtroProceso(otro)
+        } catch {
+            Registro.anotar("No se pudo anunciar el partido en juego: \(error)")
+        }
+        enOtroProceso = nil
         directo = nuevo
+        nuevo.alCambiar = { [weak self, weak nuevo] in
+            guard let self, let nuevo, nuevo === self.directo else { return }
+            self.anunciarElMinuto(de: nuevo)
+        }
         tarea = Task { await nuevo.jugar() }
+    }
+
+    /// Reads what another process announces now; `true` when that changed.
+    @discardableResult
+    public func releer() -> Bool {
+        guard let anuncio, directo?.terminado ?? true else { return false }
+        let ahora = anuncio.deOtroProceso()
+        guard ahora != enOtroProceso else { return false }
+        enOtroProceso = ahora
         return true
     }
 
@@ -44,13 +112,24 @@ public final class PartidoEnJuego {
         tarea = nil
         self.directo = nil
     }
+
+    /// Every minute the match reaches is announced; at the final whistle the announcement goes, so
+    /// another process may start a match.
+    private func anunciarElMinuto(de directo: Directo) {
+        guard let anuncio else { return }
+        if directo.terminado {
+            anuncio.retirar()
+        } else {
+            try? anuncio.anunciar(MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto))
+        }
+    }
 }
 
 extension PartidoEnJuego: JuegoEnCurso {
-    /// The match being played and its minute; none once the final whistle has gone (the stored
-    /// record is then the whole match).
+    /// The match being played and its minute, here or in another process; none once the final
+    /// whistle has gone (the stored record is then the whole match).
     public var enCurso: MinutoEnJuego? {
-        guard let directo, !directo.terminado else { return nil }
+        guard let directo, !directo.terminado else { return enOtroProceso }
         return MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto)
     }
 }

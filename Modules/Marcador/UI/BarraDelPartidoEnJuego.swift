@@ -44,7 +44,7 @@
         if let directo = Directo(
             partidoId: 1, repositorio: PartidosDeMuestra(), duracion: 90, msPorMinuto: msPorMinuto, notificador: NotificadorDeSistema())
         {
-            _ = enJuego.empezar(directo)
+            try? enJuego.empezar(directo)
         }
         return enJuego
     }

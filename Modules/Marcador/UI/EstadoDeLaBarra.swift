@@ -1,3 +1,4 @@
+import Partidos
 import Torneo
 
 /// What the bar of the match in play shows on every screen: the match and its minute, or "Final"
@@ -11,20 +12,33 @@ public struct EstadoDeLaBarra: Equatable, Sendable {
     public let marcador: String
     public let minuto: Int
     public let terminado: Bool
+    /// Played by another process on the data folder.
+    public let enOtroTerminal: Bool
 
-    /// The bar of `partidoEnJuego`'s match, or nil without one.
+    /// The bar of `partidoEnJuego`'s match, or of the one another process plays; nil without one.
     @MainActor
     public init?(_ partidoEnJuego: PartidoEnJuego) {
-        guard let directo = partidoEnJuego.directo else { return nil }
-        let partido = directo.partido
-        partidoId = directo.partidoId
+        let partido: Partido
+        if let directo = partidoEnJuego.directo {
+            partido = directo.partido
+            partidoId = directo.partidoId
+            minuto = directo.minuto
+            terminado = directo.terminado
+            enOtroTerminal = false
+        } else if let otro = partidoEnJuego.enOtroProceso, let hastaAhora = partidoEnJuego.partidoEnOtroProceso {
+            partido = hastaAhora
+            partidoId = otro.partidoId
+            minuto = otro.minuto
+            terminado = false
+            enOtroTerminal = true
+        } else {
+            return nil
+        }
         marcador = "\(partido.local.nombre) \(partido.marcador) \(partido.visitante.nombre)"
-        minuto = directo.minuto
-        terminado = directo.terminado
     }
 
-    /// "minuto 55" or "Final".
-    public var fase: String { terminado ? "Final" : "minuto \(minuto)" }
+    /// "minuto 55", "minuto 55 en otro terminal" or "Final".
+    public var fase: String { terminado ? "Final" : "minuto \(minuto)\(enOtroTerminal ? " en otro terminal" : "")" }
 
     /// The bar as one line of text: "▶ Rayo FC 2-1 Toros · minuto 55", "■ Rayo FC 2-1 Toros · Final".
     public var texto: String { "\(terminado ? "■" : "▶") \(marcador) · \(fase)" }

@@ -9,7 +9,7 @@ import Torneo
 @MainActor
 @Observable
 public final class PartidoViewModel {
-    public static let yaHayUnPartidoEnJuego = "Ya hay un partido en juego"
+    public static let yaHayUnPartidoEnJuego = PartidoEnJuego.Rechazo.yaHayUnoEnJuego.mensaje
     public static let noEstaEnJuego = "El partido no está en juego"
 
     public let partidoId: Int
@@ -65,6 +65,13 @@ public final class PartidoViewModel {
         guard let partido = repositorio.partido(id: partidoId) else {
             return .error(ErrorDePartidos.noExisteElPartido(partidoId).mensaje)
         }
+        if let otro = partidoEnJuego.enOtroProceso, otro.partidoId == partidoId, let hastaAhora = partidoEnJuego.partidoEnOtroProceso {
+            // Played by another process on the data folder: as it stands at the minute it announced.
+            return .exito(
+                .init(
+                    partidoId: partidoId, partido: hastaAhora, marcador: hastaAhora.marcador, minuto: otro.minuto, corriendo: true,
+                    ultimoAviso: "", duracion: duracion))
+        }
         return .exito(
             .init(
                 partidoId: partidoId,
@@ -83,7 +90,8 @@ public final class PartidoViewModel {
     }
 
     /// Called when the screen appears: resumes this match if it is live, otherwise starts it, unless
-    /// another match is in play. Once per screen: a screen shown again (back from another one) must
+    /// another match is in play (here or in another process; this match played by another process
+    /// is shown as it goes there). Once per screen: a screen shown again (back from another one) must
     /// not replay a match that was closed meanwhile.
     public func empezar() {
         guard !abierto else { return }
@@ -92,17 +100,26 @@ public final class PartidoViewModel {
             let directo = Directo(
                 partidoId: partidoId, repositorio: repositorio, duracion: duracion, msPorMinuto: msPorMinuto, notificador: notificador)
         else { return }
-        aviso = partidoEnJuego.empezar(directo) ? nil : Self.yaHayUnPartidoEnJuego
+        do {
+            try partidoEnJuego.empezar(directo)
+            aviso = nil
+        } catch let .seJuegaEnOtroProceso(otro) where otro.partidoId == partidoId {
+            aviso = nil
+        } catch {
+            aviso = error.mensaje
+        }
     }
 
-    /// A goal by hand at the current minute, while this match is in play: saved, then shown by the
-    /// live match (which reads the stored match), not announced. A refused goal changes nothing.
+    /// A goal by hand at the current minute, while this match is in play (here, or in another
+    /// process at the minute it announces): saved, then shown by the live match (which reads the
+    /// stored match), not announced. A refused goal changes nothing.
     public func registrarGol(_ lado: Lado) {
-        guard let directo = partidoEnJuego.directo(id: partidoId), !directo.terminado else {
+        partidoEnJuego.releer()
+        guard let enCurso = partidoEnJuego.enCurso, enCurso.partidoId == partidoId else {
             aviso = Self.noEstaEnJuego
             return
         }
-        switch registrarGol(partidoId: partidoId, lado: lado, minuto: directo.minuto) {
+        switch registrarGol(partidoId: partidoId, lado: lado, minuto: enCurso.minuto) {
         case .success: aviso = nil
         case let .failure(fallo): aviso = fallo.mensaje
         }

@@ -20,6 +20,12 @@ public struct AlmacenDelTorneo: Sendable {
         almacen.cargar { datos in try FormatoDelTorneo.decodificar(datos) }
     }
 
+    /// The tournament on disk, only when another process wrote the file since this one last read or
+    /// wrote it.
+    public func releer() -> Carga<Torneo>? {
+        almacen.releer { datos in try FormatoDelTorneo.decodificar(datos) }
+    }
+
     public func guardar(_ torneo: Torneo) throws(ErrorDeAlmacen) {
         try almacen.guardar(FormatoDelTorneo.codificar(torneo))
     }

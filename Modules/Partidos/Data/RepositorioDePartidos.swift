@@ -59,6 +59,25 @@ public final class RepositorioDePartidos: PartidosRepositorio, ArchivoDeLaApp {
         try cambiar { torneo throws(ErrorDePartidos) in try torneo.fichando(jugador, enEquipo: nombre) }
     }
 
+    /// Follows another process on the same folder: when it wrote the file, memory takes what is on
+    /// disk (so every screen shows the other terminal's goals and signings). A file it left unreadable
+    /// is set aside and `aviso` says so; memory keeps what it had, and the next change writes it back.
+    /// `true` when something changed.
+    @discardableResult
+    public func releer() -> Bool {
+        switch almacen?.releer() {
+        case nil, .vacio?:
+            return false
+        case let .cargado(enDisco)?:
+            guard enDisco != torneo else { return false }
+            torneo = enDisco
+            return true
+        case let .apartado(apartado)?:
+            aviso = apartado.mensaje
+            return true
+        }
+    }
+
     /// Another process may share the file: the change is applied, under the file's lock, to the
     /// tournament on disk, never to a stale copy; memory then holds what is on disk, with or without
     /// the change. A change the tournament on disk refuses (a name another process took) says why

@@ -30,46 +30,46 @@ struct PartidoEnJuegoTests {
         }
     }
 
-    @Test func empezarLoPoneEnJuego() async {
+    @Test func empezarLoPoneEnJuego() async throws {
         let enJuego = PartidoEnJuego()
-        #expect(enJuego.empezar(directo(1)))
+        try enJuego.empezar(directo(1))
         await enJuego.esperarQueTermine()
         #expect(enJuego.directo?.partidoId == 1)
         #expect(enJuego.directo?.minuto == 90)
     }
 
-    @Test func noDejaEmpezarOtroMientrasSeJuega() {
+    @Test func noDejaEmpezarOtroMientrasSeJuega() throws {
         let enJuego = PartidoEnJuego()
-        _ = enJuego.empezar(directoParado(1))
-        #expect(!enJuego.empezar(directo(2)))
+        try enJuego.empezar(directoParado(1))
+        #expect(throws: PartidoEnJuego.Rechazo.yaHayUnoEnJuego) { try enJuego.empezar(directo(2)) }
         #expect(enJuego.directo?.partidoId == 1)
         #expect(enJuego.directo(id: 2) == nil)
     }
 
-    @Test func cerrarNoHaceNadaMientrasSeJuega() {
+    @Test func cerrarNoHaceNadaMientrasSeJuega() throws {
         let enJuego = PartidoEnJuego()
-        _ = enJuego.empezar(directoParado(1))
+        try enJuego.empezar(directoParado(1))
         enJuego.cerrar()
         #expect(enJuego.directo?.partidoId == 1)
     }
 
-    @Test func alTerminarSeCierraYDejaEmpezarOtro() async {
+    @Test func alTerminarSeCierraYDejaEmpezarOtro() async throws {
         let enJuego = PartidoEnJuego()
-        _ = enJuego.empezar(directo(1))
+        try enJuego.empezar(directo(1))
         await enJuego.esperarQueTermine()
-        #expect(enJuego.empezar(directo(2)))
+        try enJuego.empezar(directo(2))
         await enJuego.esperarQueTermine()
         enJuego.cerrar()
         #expect(enJuego.directo == nil)
     }
 
-    @Test func elDirectoSeLiberaAlCerrar() async {
+    @Test func elDirectoSeLiberaAlCerrar() async throws {
         let enJuego = PartidoEnJuego()
         weak var referencia: Directo?
         do {
             let directo = directo(1)
             referencia = directo
-            _ = enJuego.empezar(directo)
+            try enJuego.empezar(directo)
         }
         await enJuego.esperarQueTermine()
         #expect(referencia != nil)
@@ -77,7 +77,7 @@ struct PartidoEnJuegoTests {
         #expect(referencia == nil)
     }
 
-    @Test func alLiberarseDetieneElPartidoEnJuego() async {
+    @Test func alLiberarseDetieneElPartidoEnJuego() async throws {
         weak var referencia: Directo?
         weak var soltado: PartidoEnJuego?
         do {
@@ -85,7 +85,7 @@ struct PartidoEnJuegoTests {
             let directo = directoParado(1)
             referencia = directo
             soltado = enJuego
-            _ = enJuego.empezar(directo)
+            try enJuego.empezar(directo)
         }
         #expect(soltado == nil)
         // The cancelled match unwinds on its task, which then lets the Directo go.

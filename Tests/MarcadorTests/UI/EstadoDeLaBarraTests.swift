@@ -17,7 +17,7 @@ struct EstadoDeLaBarraTests {
         } operation: {
             let directo = Directo(
                 partidoId: 1, repositorio: repositorio, duracion: 90, msPorMinuto: msPorMinuto, notificador: NotificadorEspia())!
-            _ = enJuego.empezar(directo)
+            try? enJuego.empezar(directo)
         }
     }
 

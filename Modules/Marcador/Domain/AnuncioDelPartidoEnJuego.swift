@@ -1,0 +1,20 @@
+public import Partidos
+
+/// Where the match in play is announced to every other process on the same data folder, so the
+/// whole folder has one match in play: a second terminal shows it in its bar, may score in it at its
+/// minute, and cannot start another while it plays.
+public protocol AnuncioDelPartidoEnJuego: Sendable {
+    /// The match another live process plays, at the minute it announced; `nil` when none does.
+    func deOtroProceso() -> MinutoEnJuego?
+    /// Announces this process's match at its minute (again at every minute). Refused, with the other
+    /// one's match, while another live process plays one.
+    func anunciar(_ enJuego: MinutoEnJuego) throws(ErrorDelAnuncio)
+    /// This process plays nothing any more.
+    func retirar()
+}
+
+public enum ErrorDelAnuncio: Error, Equatable, Sendable {
+    case seJuegaEnOtroProceso(MinutoEnJuego)
+    /// The announcement could not be written; the match still plays here.
+    case noSePudoAnunciar(String)
+}
