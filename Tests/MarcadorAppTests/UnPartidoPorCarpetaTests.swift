@@ -31,8 +31,16 @@ struct UnPartidoPorCarpetaTests {
 
     /// A opens match `id` on the stepped clock and plays it to `minuto`.
     private func jugar(_ id: Int, hasta minuto: Int, en a: ContenedorDeLaApp) async throws -> PartidoViewModel {
-        let pantalla = withDependencies { $0.relojDelPartido = reloj } operation: { a.partidoViewModel(id: id) }
-        withDependencies { $0.relojDelPartido = reloj } operation: { pantalla.empezar() }
+        let pantalla = withDependencies {
+            $0.relojDelPartido = reloj
+        } operation: {
+            a.partidoViewModel(id: id)
+        }
+        withDependencies {
+            $0.relojDelPartido = reloj
+        } operation: {
+            pantalla.empezar()
+        }
         let directo = try #require(a.partidoEnJuego.directo(id: id))
         await reloj.esperarDurmientes(1)
         await reloj.advance(by: .milliseconds(minuto))
@@ -85,8 +93,16 @@ struct UnPartidoPorCarpetaTests {
         _ = try await jugar(1, hasta: 30, en: a)
         let antes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
 
-        let otro = withDependencies { $0.relojDelPartido = reloj } operation: { b.partidoViewModel(id: 2) }
-        withDependencies { $0.relojDelPartido = reloj } operation: { otro.empezar() }
+        let otro = withDependencies {
+            $0.relojDelPartido = reloj
+        } operation: {
+            b.partidoViewModel(id: 2)
+        }
+        withDependencies {
+            $0.relojDelPartido = reloj
+        } operation: {
+            otro.empezar()
+        }
         #expect(b.partidoEnJuego.directo == nil)
         #expect(otro.aviso == "El partido 1 se está jugando en otro terminal (minuto 30): empieza otro tras su pitido final")
         otro.registrarGol(.local)
@@ -127,7 +143,9 @@ struct UnPartidoPorCarpetaTests {
         let a = contenedor()
         let b = contenedor()
         let avisos = Cerrojo(0)
-        let siguiendo = withDependencies { $0.continuousClock = tiempo } operation: {
+        let siguiendo = withDependencies {
+            $0.continuousClock = tiempo
+        } operation: {
             Task { await a.seguirLaCarpeta { avisos.withLock { $0 += 1 } } }
         }
         defer { siguiendo.cancel() }

@@ -79,7 +79,12 @@ public final class AnuncioEnLaCarpeta<Valor: Codable & Equatable & Sendable>: Se
     /// Stops announcing: the file goes and others see nothing. Does nothing when this process does
     /// not announce.
     public func retirar() {
-        guard let descriptor = propio.withLock({ valor in defer { valor = nil }; return valor }) else { return }
+        guard
+            let descriptor = propio.withLock({ valor in
+                defer { valor = nil }
+                return valor
+            })
+        else { return }
         // Removed under the folder's lock, so no reader finds a file half gone; the close drops
         // the lock even when the folder's lock cannot be taken.
         _ = try? CerrojoDeArchivo.conCerrojo(de: archivo) { () throws(Never) in unlink(archivo.path) }

@@ -1,6 +1,12 @@
 import Core
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A `marcador-demo --interactivo` left running, as a person at a second terminal: the test types
 /// lines into it when it chooses and reads what it printed so far. Killed if still running after
 /// `DemoEnUnaCarpeta.segundosMaximos`.
@@ -13,6 +19,8 @@ final class ConsolaEnMarcha {
     init(en demo: DemoEnUnaCarpeta, opciones: [String]) throws {
         archivoDeSalida = demo.carpeta.appendingPathComponent("\(ProcessInfo.processInfo.globallyUniqueString).salida")
         try Data().write(to: archivoDeSalida)
+        // Writing to a console that ended must fail the write, not end the test runner.
+        signal(SIGPIPE, SIG_IGN)
         proceso.executableURL = try DemoEnUnaCarpeta.ejecutable()
         proceso.arguments = opciones + ["--interactivo"]
         proceso.currentDirectoryURL = demo.carpeta
@@ -33,7 +41,8 @@ final class ConsolaEnMarcha {
     }
 
     func escribir(_ lineas: String...) {
-        entrada.fileHandleForWriting.write(Data(lineas.map { $0 + "\n" }.joined().utf8))
+        // A console that already ended reads nothing: the test sees that in what it printed.
+        try? entrada.fileHandleForWriting.write(contentsOf: Data(lineas.map { $0 + "\n" }.joined().utf8))
     }
 
     /// Waits until its output holds `texto`, or until the limit; true if it did.
@@ -44,6 +53,11 @@ final class ConsolaEnMarcha {
             try? await Task.sleep(for: .milliseconds(20))
         }
         return false
+    }
+
+    /// Ends it at once with SIGKILL, as a crash or `kill -9` would: it cleans nothing up.
+    func matar() {
+        kill(proceso.processIdentifier, SIGKILL)
     }
 
     /// Types `salir` and waits for it to end: its exit status.

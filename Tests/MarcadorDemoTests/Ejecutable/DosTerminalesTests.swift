@@ -99,4 +99,61 @@ import Testing
         let guardados = try jugadores(en: demo)
         #expect(esperados.subtracting(guardados).sorted() == [])
     }
+
+    /// One match in play for the folder: while A plays match 1, B is told which match is played
+    /// elsewhere and starts none; it sees match 1 at A's minute and scores in it; once A leaves, B
+    /// starts its own.
+    @Test func mientrasUnaJuegaLaOtraNoEmpiezaOtroPartidoYPuedeMarcarEnElSuyo() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let (a, b) = try await dosConsolas(en: demo)
+        a.escribir("partido 1", "avanzar 10")
+        #expect(await a.esperar("Rayo FC 0-0 Toros · minuto 10 · en juego"), "\(a.salida)")
+
+        b.escribir("partido 2")
+        #expect(await b.esperar("Aviso: El partido 1 se está jugando en otro terminal (minuto 10)"), "\(b.salida)")
+        b.escribir("partido 1")
+        #expect(await b.esperar("Rayo FC 0-0 Toros · minuto 10 · en juego"), "\(b.salida)")
+        #expect(b.salida.contains("▶ Rayo FC 0-0 Toros · minuto 10 en otro terminal"))
+        b.escribir("gol visitante")
+        #expect(await b.esperar("Rayo FC 0-1 Toros · minuto 10 · en juego"), "\(b.salida)")
+        a.escribir("avanzar 1")
+        #expect(await a.esperar("Rayo FC 0-1 Toros · minuto 11 · en juego"), "\(a.salida)")
+
+        #expect(await a.terminar() == 0)
+        b.escribir("partido 2")
+        #expect(await b.esperar("Lobos 0-0 Águilas · minuto 0 · en juego"), "\(b.salida)")
+        #expect(await b.terminar() == 0)
+    }
+
+    /// A killed while it plays (no clean-up at all): its match is in play nowhere any more.
+    @Test func siLaQueJuegaMuereMatadaOtraPuedeEmpezar() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let (a, b) = try await dosConsolas(en: demo)
+        a.escribir("partido 1", "avanzar 10")
+        #expect(await a.esperar("minuto 10 · en juego"), "\(a.salida)")
+        b.escribir("partido 2")
+        #expect(await b.esperar("se está jugando en otro terminal"), "\(b.salida)")
+
+        a.matar()
+        // The kernel drops the dead process's lock as it goes away.
+        let anuncio = demo.datos.appendingPathComponent("partido-en-juego.json")
+        let limite = Date().addingTimeInterval(10)
+        while try await sostenido(anuncio), Date() < limite { try await Task.sleep(for: .milliseconds(10)) }
+
+        b.escribir("partido 2")
+        #expect(await b.esperar("Lobos 0-0 Águilas · minuto 0 · en juego"), "\(b.salida)")
+        #expect(await b.terminar() == 0)
+    }
+
+    /// Whether a process holds `archivo`'s lock now (`flock -n` gives up at once).
+    private func sostenido(_ archivo: URL) async throws -> Bool {
+        let prueba = Process()
+        prueba.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        prueba.arguments = ["-n", "-E", "9", archivo.path, "true"]
+        try prueba.run()
+        while prueba.isRunning { try await Task.sleep(for: .milliseconds(5)) }
+        return prueba.terminationStatus == 9
+    }
 }

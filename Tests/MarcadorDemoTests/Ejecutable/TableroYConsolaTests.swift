@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The way a club runs it: the live board full screen in one terminal (tmux), an operator at the
+/// console in another, on one data folder. Every goal the operator types shows on the board, with
+/// its notice, within a second.
+@Suite(.timeLimit(.minutes(2)), .enabled(if: TerminalTmux.seEjecuta, "tmux draws the terminal these tests read (in CI they always run)"))
+struct TableroYConsolaTests {
+    static let goles = 10
+
+    @Test func cadaGolDeLaConsolaSaleEnElTableroEnMenosDeUnSegundo() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let orden = [try DemoEnUnaCarpeta.ejecutable().path] + demo.opciones + ["--en-vivo", "1"]
+        try await TerminalTmux.con(ancho: 60, alto: 24, orden: orden) { tablero in
+            try await tablero.esperar("minuto 0 de 90 · en juego")
+            let consola = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
+            consola.escribir("partido 1")
+            #expect(await consola.esperar("Rayo FC 0-0 Toros · minuto 0 · en juego"), "\(consola.salida)")
+
+            for gol in 1...Self.goles {
+                consola.escribir("gol local")
+                let enLaConsola = "Rayo FC \(gol)-0 Toros · minuto 0 · en juego"
+                #expect(await consola.esperar(enLaConsola), "\(consola.salida)")
+                // Timed from the operator's answer: the goal is on disk by then.
+                let desde = ContinuousClock.now
+                let pantalla = try await tablero.esperar("Rayo FC  \(gol) - 0  Toros")
+                let tardo = ContinuousClock.now - desde
+                #expect(tardo < .seconds(1), "goal \(gol) took \(tardo) to reach the board")
+                #expect(
+                    pantalla.contains { $0.contains("¡Gol! ") && $0.contains("(Rayo FC), minuto 0") }, "\(pantalla.joined(separator: "\n"))"
+                )
+                #expect(pantalla.first == "▶ Rayo FC \(gol)-0 Toros · minuto 0")
+            }
+            #expect(await consola.terminar() == 0)
+            try await tablero.teclas("q")
+            try await tablero.esperar("estado=0")
+        }
+    }
+}
