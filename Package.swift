@@ -148,6 +148,10 @@ package.targets.append(
 target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", dependsOn: ["IndexStore"], readme: false)
 target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
+// The parsers under libFuzzer (Tooling/fuzz.sh); a plain build replays the seed corpora.
+target(
+    "MarcadorFuzz", path: "Tooling/Fuzz/Arneses", dependsOn: ["MarcadorApp", "Core", "Torneo", "Partidos", "Arbitros", "Cronica"],
+    executable: true, readme: false)
 target("BenchmarkAlmacen", path: "Tooling/Benchmarks/BenchmarkAlmacen", dependsOn: ["Core", "Torneo"], executable: true, readme: false)
 target(
     "BenchmarkEnVivo", path: "Tooling/Benchmarks/BenchmarkEnVivo", dependsOn: ["Core", "Marcador", "Torneo"], executable: true,

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Fuzzes the app's parsers with libFuzzer and AddressSanitizer: the data files (tournament, referees,
+# settings), the server's answers (/users, /posts), the interactive console's lines and the live
+# view's keys. Each harness (Tooling/Fuzz/Arneses) asserts what must hold for every input; a crash is
+# kept as .build/fuzz/crashes/HARNESS/crash-… and fails the run. Starts from the committed seeds
+# (Tooling/Fuzz/Semillas); what a run learns stays in .build/fuzz/corpus for the next one.
+set -euo pipefail
+
+usage() {
+    cat <<'USAGE'
+Usage: Tooling/fuzz.sh [--seconds N] [HARNESS…]
+       Tooling/fuzz.sh --list
+
+Builds marcador-fuzz with coverage and AddressSanitizer (in .build/fuzz, apart from the usual
+build) and runs each harness named (all by default) for N seconds (default 20), one after the
+other, then prints a table: executions per second, coverage (edges), inputs in the corpus, crashes.
+To replay a crash: swift run MarcadorFuzz HARNESS .build/fuzz/crashes/HARNESS/crash-…
+Exit status: 0 no harness crashed, 1 a harness crashed or did not build, 2 bad usage.
+USAGE
+}
+
+cd "$(dirname "$0")/.."
+command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+
+segundos=20
+arneses=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        -h | --help) usage; exit 0 ;;
+        --list) arneses=(--list); break ;;
+        --seconds)
+            [ $# -ge 2 ] || { echo "fuzz: --seconds needs a number; see --help." >&2; exit 2; }
+            case "$2" in '' | *[!0-9]* | 0) echo "fuzz: --seconds takes a whole number above 0, not '$2'; see --help." >&2; exit 2 ;; esac
+            segundos=$2
+            shift 2
+            ;;
+        -*) echo "fuzz: unknown option '$1'; see --help." >&2; exit 2 ;;
+        *) arneses+=("$1"); shift ;;
+    esac
+done
+
+# libFuzzer's engine without its main(): marcador-fuzz has its own and calls LLVMFuzzerRunDriver.
+recursos="$(dirname "$(command -v swift)")/../lib/clang"
+sin_main="$(find "$recursos" -name 'libclang_rt.fuzzer_no_main-x86_64.a' -o -name 'libclang_rt.fuzzer_no_main.a' | head -n 1)"
+[ -n "$sin_main" ] || { echo "fuzz: this toolchain has no libclang_rt.fuzzer_no_main; libFuzzer ships with Swift on Linux." >&2; exit 1; }
+
+echo "== building marcador-fuzz with coverage and AddressSanitizer (.build/fuzz)"
+swift build --build-path .build/fuzz --product MarcadorFuzz --sanitize=address \
+    -Xswiftc -DFUZZ -Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table \
+    -Xlinker "$sin_main" -Xlinker -lstdc++ 2>&1 | grep -v 'Cannot export local symbol' || true
+programa=".build/fuzz/debug/MarcadorFuzz"
+[ -x "$programa" ] || { echo "fuzz: marcador-fuzz did not build; see the errors above." >&2; exit 1; }
+
+if [ "${arneses[0]:-}" = --list ]; then "$programa" --list; exit 0; fi
+[ ${#arneses[@]} -gt 0 ] || mapfile -t arneses < <("$programa" --list)
+for arnes in "${arneses[@]}"; do
+    "$programa" --list | grep -qx "$arnes" || { echo "fuzz: no harness named '$arnes'; --list names them." >&2; exit 2; }
+done
+
+# Each run's log is kept for the table; libFuzzer's own messages go there, not to the screen.
+registros=".build/fuzz/logs"
+mkdir -p "$registros"
+fallidos=0
+tabla=$(printf '%-12s %10s %8s %8s %8s\n' harness "exec/s" edges corpus crashes)
+for arnes in "${arneses[@]}"; do
+    corpus=".build/fuzz/corpus/$arnes"
+    caidas=".build/fuzz/crashes/$arnes"
+    mkdir -p "$corpus" "$caidas"
+    cp -n Tooling/Fuzz/Semillas/"$arnes"/* "$corpus"/ 2>/dev/null || true
+    echo "== $arnes: ${segundos} s"
+    estado=0
+    ASAN_OPTIONS=detect_leaks=0 "$programa" "$arnes" -max_total_time="$segundos" -print_final_stats=1 -timeout=10 \
+        -rss_limit_mb=2048 -artifact_prefix="$caidas/" "$corpus" >"$registros/$arnes.log" 2>&1 || estado=$?
+    ejecuciones=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$registros/$arnes.log" | tail -n 1)
+    aristas=$(grep -o 'cov: [0-9]*' "$registros/$arnes.log" | tail -n 1 | cut -d' ' -f2)
+    entradas=$(find "$corpus" -type f | wc -l)
+    encontradas=$(find "$caidas" -type f | wc -l)
+    tabla+=$(printf '\n%-12s %10s %8s %8s %8s' "$arnes" "${ejecuciones:-?}" "${aristas:-?}" "$entradas" "$encontradas")
+    if [ "$estado" -ne 0 ] || [ "$encontradas" -gt 0 ]; then
+        fallidos=$((fallidos + 1))
+        echo "fuzz: $arnes failed (status $estado); its log: $registros/$arnes.log" >&2
+        grep -m 3 -E 'Fatal error|ERROR: AddressSanitizer|ERROR: libFuzzer' "$registros/$arnes.log" >&2 || true
+    fi
+done
+echo
+echo "$tabla"
+[ "$fallidos" -eq 0 ] || { echo "fuzz: $fallidos harness(es) found a crash: replay it as the table's note says, fix it, add it as a test." >&2; exit 1; }
