@@ -97,7 +97,7 @@ public final class ContenedorDeLaApp {
     }
 
     /// Follows the data folder for as long as the calling task runs: `releerLaCarpeta()` every
-    /// quarter of a second of real time (one `stat` per file when nothing changed), so what another
+    /// tenth of a second of real time (one `stat` per file when nothing changed), so what another
     /// terminal does shows here within a second.
     public func seguirLaCarpeta(alCambiar: @MainActor () -> Void = {}) async {
         guard carpetaDeDatos != nil else { return }
@@ -108,7 +108,7 @@ public final class ContenedorDeLaApp {
     }
 
     /// How often the data folder is read again while followed.
-    public static let cadaCuantoSeRelee = Duration.milliseconds(250)
+    public static let cadaCuantoSeRelee = Duration.milliseconds(100)
 
     /// The bar of the match in play as one line, "▶ Rayo FC 2-1 Toros · minuto 55"; `nil` without one.
     public var barra: String? { EstadoDeLaBarra(partidoEnJuego)?.texto }

@@ -136,9 +136,9 @@ struct UnPartidoPorCarpetaTests {
         _ = try await jugar(2, hasta: 10, en: b)
     }
 
-    /// `seguirLaCarpeta` on the real-time clock of the environment: a quarter of a second after
+    /// `seguirLaCarpeta` on the real-time clock of the environment: a tenth of a second after
     /// the other one scores, the screen is told to draw again.
-    @Test func seguirLaCarpetaAvisaCadaCuartoDeSegundoSiAlgoCambio() async throws {
+    @Test func seguirLaCarpetaAvisaCadaDecimaDeSegundoSiAlgoCambio() async throws {
         let tiempo = RelojDePrueba()
         let a = contenedor()
         let b = contenedor()
