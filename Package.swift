@@ -125,7 +125,9 @@ target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"], 
 // The app's tests exercise the wiring of these five features; a new feature is tested in its own target.
 tests(
     "MarcadorAppTests",
-    dependsOn: ["MarcadorApp", "Core", "CoreTestSupport", "Torneo", "Partidos", "Marcador", "Arbitros", "Cronica", "Equipos"])
+    dependsOn: [
+        "MarcadorApp", "Core", "CoreTestSupport", "Torneo", "Partidos", "PartidosTestSupport", "Marcador", "Arbitros", "Cronica", "Equipos",
+    ])
 target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core"], executable: true)
 // The SwiftUI app (Apple platforms; on Linux it says so and points to the demo). An iOS app target
 // in Xcode links the MarcadorApp library product instead.

@@ -6,6 +6,7 @@ import Foundation
 import Marcador
 import MarcadorApp
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -24,6 +25,11 @@ struct PersistenciaTests {
         #expect(carpeta.nombres() == ["torneo.json"])
     }
 
+    /// Goals by hand in match `id` as if it were in play at `minuto`: what is saved is what matters here.
+    private func enJuego(_ id: Int, minuto: Int, en contenedor: ContenedorDeLaApp) -> RegistrarGol {
+        RegistrarGol(repositorio: contenedor.partidos, juego: JuegoEnCursoFijo(MinutoEnJuego(partidoId: id, minuto: minuto)))
+    }
+
     @Test func unFichajeSobreviveAlReinicioYMarcaCuandoLeToca() throws {
         let primera = try arrancar()
         #expect(primera.contenedor.equiposViewModel().fichar(equipo: "Águilas", nombre: "Zoe", dorsal: 3))
@@ -38,7 +44,7 @@ struct PersistenciaTests {
         let yaTenia = fila.partido.golesDe(aguilas)
         var goleadores: [String] = []
         for minuto in [10, 20] {
-            let gol = try segunda.registrarGol(partidoId: fila.id, lado: lado, minuto: minuto).get()
+            let gol = try enJuego(fila.id, minuto: minuto, en: segunda)(partidoId: fila.id, lado: lado).get()
             if case let .gol(_, jugador, _) = gol { goleadores.append(jugador.nombre) }
         }
         let turno = ["Nico", "Zoe"]
@@ -47,7 +53,7 @@ struct PersistenciaTests {
 
     @Test func losGolesALaManoSobrevivenAlReinicio() throws {
         let primera = try arrancar().contenedor
-        _ = try primera.registrarGol(partidoId: 5, lado: .local, minuto: 33).get()
+        _ = try enJuego(5, minuto: 33, en: primera)(partidoId: 5, lado: .local).get()
         let antes = primera.partidos.partido(id: 5)?.marcador
 
         let segunda = try arrancar().contenedor

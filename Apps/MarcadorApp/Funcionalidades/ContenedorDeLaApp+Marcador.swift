@@ -4,7 +4,7 @@ public import Marcador
 /// Marcador's part of the wiring: a match, with goals by turn and its live clock, a new ViewModel per screen.
 extension ContenedorDeLaApp {
     public var registrarGol: RegistrarGol {
-        RegistrarGol(repositorio: partidos)
+        RegistrarGol(repositorio: partidos, juego: partidoEnJuego)
     }
 
     public func partidoViewModel(id: Int) -> PartidoViewModel {

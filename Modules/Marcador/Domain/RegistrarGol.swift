@@ -1,13 +1,16 @@
 public import Partidos
 public import Torneo
 
-/// Registers a goal by hand. The rules: the match must exist; the scoring team must have players;
-/// the scorer is the player whose turn it is (the goals the team already has, modulo the roster
-/// size); the goal is saved and returned.
+/// Registers a goal by hand. The rules: the match must exist and be in play (here or in another
+/// process on the data folder), the goal going in at its current minute; the scoring team must have
+/// players; the scorer is the player whose turn it is (the goals the team already has, modulo the
+/// roster size); the goal is saved and returned. A refused goal saves nothing.
 @MainActor
 public struct RegistrarGol {
     public enum Fallo: Error, Equatable, Sendable {
         case noExisteElPartido(Int)
+        /// The match exists but is not being played: no goal goes in.
+        case noEstaEnJuego(Int)
         case equipoSinJugadores(String)
         /// The repository refused the goal or could not save it; nothing changed.
         case noSeGuardo(ErrorDePartidos)
@@ -15,6 +18,7 @@ public struct RegistrarGol {
         public var mensaje: String {
             switch self {
             case let .noExisteElPartido(id): ErrorDePartidos.noExisteElPartido(id).mensaje
+            case .noEstaEnJuego: "El partido no está en juego"
             case let .equipoSinJugadores(nombre): "\(nombre) no tiene jugadores"
             case let .noSeGuardo(error): error.mensaje
             }
@@ -22,15 +26,20 @@ public struct RegistrarGol {
     }
 
     private let repositorio: any PartidosRepositorio
+    private let juego: any JuegoEnCurso
 
-    public init(repositorio: any PartidosRepositorio) {
+    /// `juego` says which match is in play and at what minute.
+    public init(repositorio: any PartidosRepositorio, juego: any JuegoEnCurso) {
         self.repositorio = repositorio
+        self.juego = juego
     }
 
-    public func callAsFunction(partidoId: Int, lado: Lado, minuto: Int) -> Result<EventoDePartido, Fallo> {
+    public func callAsFunction(partidoId: Int, lado: Lado) -> Result<EventoDePartido, Fallo> {
         guard let partido = repositorio.partido(id: partidoId) else {
             return .failure(.noExisteElPartido(partidoId))
         }
+        guard let enCurso = juego.enCurso, enCurso.partidoId == partidoId else { return .failure(.noEstaEnJuego(partidoId)) }
+        let minuto = enCurso.minuto
         let equipo = lado.equipo(en: partido)
         guard !equipo.plantilla.isEmpty else { return .failure(.equipoSinJugadores(equipo.nombre)) }
         let jugador = equipo.plantilla[partido.golesDe(equipo) % equipo.plantilla.count]

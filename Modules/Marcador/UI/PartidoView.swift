@@ -103,7 +103,7 @@
         PartidoViewModel(
             partidoId: id,
             repositorio: partidos,
-            registrarGol: RegistrarGol(repositorio: partidos),
+            registrarGol: RegistrarGol(repositorio: partidos, juego: enJuego),
             partidoEnJuego: enJuego,
             notificador: NotificadorDeSistema(),
             duracion: 90,

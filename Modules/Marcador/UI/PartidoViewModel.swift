@@ -10,7 +10,7 @@ import Torneo
 @Observable
 public final class PartidoViewModel {
     public static let yaHayUnPartidoEnJuego = PartidoEnJuego.Rechazo.yaHayUnoEnJuego.mensaje
-    public static let noEstaEnJuego = "El partido no está en juego"
+    public static let noEstaEnJuego = RegistrarGol.Fallo.noEstaEnJuego(0).mensaje
 
     public let partidoId: Int
     /// What the screen says besides the match: another match is in play, a goal was refused…
@@ -114,12 +114,9 @@ public final class PartidoViewModel {
     /// process at the minute it announces): saved, then shown by the live match (which reads the
     /// stored match), not announced. A refused goal changes nothing.
     public func registrarGol(_ lado: Lado) {
+        // Another process may have started or ended the match since the folder was last read.
         partidoEnJuego.releer()
-        guard let enCurso = partidoEnJuego.enCurso, enCurso.partidoId == partidoId else {
-            aviso = Self.noEstaEnJuego
-            return
-        }
-        switch registrarGol(partidoId: partidoId, lado: lado, minuto: enCurso.minuto) {
+        switch registrarGol(partidoId: partidoId, lado: lado) {
         case .success: aviso = nil
         case let .failure(fallo): aviso = fallo.mensaje
         }

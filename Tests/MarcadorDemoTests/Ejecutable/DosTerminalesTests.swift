@@ -65,8 +65,8 @@ import Testing
     }
 
     /// Two terminals signing 200 players each at once: every signing either one acknowledged is in
-    /// the file at the end.
-    @Test(arguments: 1...3)
+    /// the file at the end, in each of ten seeded runs.
+    @Test(arguments: 1...10)
     func cadaCambioConfirmadoPorCualquieraDeLasDosEstaEnElDisco(semilla: UInt64) async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }

@@ -6,9 +6,30 @@ import Torneo
 
 @MainActor
 @Suite struct RegistrarGolTests {
+    /// The use case while match `id` is in play at `minuto`.
+    private func enJuego(_ id: Int, minuto: Int, _ repositorio: any PartidosRepositorio) -> RegistrarGol {
+        RegistrarGol(repositorio: repositorio, juego: JuegoEnCursoFijo(MinutoEnJuego(partidoId: id, minuto: minuto)))
+    }
+
+    @Test func unPartidoQueNoSeJuegaNoAceptaGolesYNoGuardaNada() {
+        let repositorio = RepositorioFalso()
+        #expect(
+            RegistrarGol(repositorio: repositorio, juego: JuegoEnCursoFijo())(partidoId: 1, lado: .local) == .failure(.noEstaEnJuego(1)))
+        #expect(enJuego(2, minuto: 30, repositorio)(partidoId: 1, lado: .local) == .failure(.noEstaEnJuego(1)))
+        #expect(repositorio.golesRegistrados.isEmpty)
+        #expect(RegistrarGol.Fallo.noEstaEnJuego(1).mensaje == "El partido no está en juego")
+    }
+
+    @Test func elGolEntraAlMinutoQueVaElPartido() {
+        let repositorio = RepositorioFalso()
+        #expect(
+            enJuego(1, minuto: 37, repositorio)(partidoId: 1, lado: .visitante)
+                == .success(.gol(minuto: 37, jugador: Ejemplo.sofia, equipo: Ejemplo.toros)))
+    }
+
     @Test func unPartidoQueNoExisteFalla() {
         let repositorio = RepositorioFalso()
-        let resultado = RegistrarGol(repositorio: repositorio)(partidoId: 99, lado: .local, minuto: 10)
+        let resultado = enJuego(99, minuto: 10, repositorio)(partidoId: 99, lado: .local)
         #expect(resultado == .failure(.noExisteElPartido(99)))
         #expect(repositorio.golesRegistrados.isEmpty)
     }
@@ -23,23 +44,23 @@ import Torneo
             equipos: [Ejemplo.rayo, vacio],
             partidos: [try Partido(local: Ejemplo.rayo, visitante: vacio)]
         )
-        let resultado = RegistrarGol(repositorio: repositorio)(partidoId: 1, lado: .visitante, minuto: 10)
+        let resultado = enJuego(1, minuto: 10, repositorio)(partidoId: 1, lado: .visitante)
         #expect(resultado == .failure(.equipoSinJugadores("Vacío")))
         #expect(repositorio.golesRegistrados.isEmpty)
     }
 
     @Test func marcaElJugadorAlQueLeTocaPorTurno() {
         // Toros has one goal (Iván) and two players: Sofía's turn.
-        let resultado = RegistrarGol(repositorio: RepositorioFalso())(partidoId: 1, lado: .visitante, minuto: 88)
+        let resultado = enJuego(1, minuto: 88, RepositorioFalso())(partidoId: 1, lado: .visitante)
         #expect(resultado == .success(.gol(minuto: 88, jugador: Ejemplo.sofia, equipo: Ejemplo.toros)))
     }
 
     @Test func elTurnoDaLaVueltaALaPlantilla() {
         // Rayo FC has two goals and three players; after Marta (third) comes Ana again.
         let repositorio = RepositorioFalso()
-        let registrarGol = RegistrarGol(repositorio: repositorio)
+        let registrarGol = enJuego(1, minuto: 89, repositorio)
         let goleadores = (0..<2).compactMap { _ -> String? in
-            guard case let .success(.gol(_, jugador, _)) = registrarGol(partidoId: 1, lado: .local, minuto: 89) else { return nil }
+            guard case let .success(.gol(_, jugador, _)) = registrarGol(partidoId: 1, lado: .local) else { return nil }
             return jugador.nombre
         }
         #expect(goleadores == ["Marta", "Ana"])
@@ -47,7 +68,7 @@ import Torneo
 
     @Test func elGolSeGuarda() {
         let repositorio = RepositorioFalso()
-        _ = RegistrarGol(repositorio: repositorio)(partidoId: 1, lado: .local, minuto: 89)
+        _ = enJuego(1, minuto: 89, repositorio)(partidoId: 1, lado: .local)
         #expect(repositorio.golesRegistrados == [.init(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.marta, equipo: Ejemplo.rayo))])
         #expect(repositorio.partido(id: 1)?.marcador == Marcador(local: 3, visitante: 1))
     }
@@ -55,7 +76,7 @@ import Torneo
     @Test func siNoSePuedeGuardarFallaSinCambiarNada() {
         let repositorio = RepositorioFalso()
         repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
-        let resultado = RegistrarGol(repositorio: repositorio)(partidoId: 1, lado: .local, minuto: 89)
+        let resultado = enJuego(1, minuto: 89, repositorio)(partidoId: 1, lado: .local)
         #expect(resultado == .failure(.noSeGuardo(.noSePudoGuardar("disco lleno"))))
         #expect(repositorio.partido(id: 1) == Ejemplo.rayoContraToros)
     }

@@ -20,7 +20,7 @@ struct PartidoViewModelTests {
         PartidoViewModel(
             partidoId: id,
             repositorio: repositorio,
-            registrarGol: RegistrarGol(repositorio: repositorio),
+            registrarGol: RegistrarGol(repositorio: repositorio, juego: partidoEnJuego),
             partidoEnJuego: partidoEnJuego,
             notificador: notificador,
             duracion: duracion,
@@ -197,7 +197,7 @@ struct PartidoViewModelTests {
             let viewModel = PartidoViewModel(
                 partidoId: 1,
                 repositorio: repositorio,
-                registrarGol: RegistrarGol(repositorio: repositorio),
+                registrarGol: RegistrarGol(repositorio: repositorio, juego: partidoEnJuego),
                 partidoEnJuego: partidoEnJuego,
                 notificador: notificador,
                 duracion: 90,
@@ -224,7 +224,8 @@ struct PartidoViewModelVueltaTests {
         let notificador = NotificadorEspia()
         let partidoEnJuego = PartidoEnJuego()
         let viewModel = PartidoViewModel(
-            partidoId: 1, repositorio: repositorio, registrarGol: RegistrarGol(repositorio: repositorio), partidoEnJuego: partidoEnJuego,
+            partidoId: 1, repositorio: repositorio, registrarGol: RegistrarGol(repositorio: repositorio, juego: partidoEnJuego),
+            partidoEnJuego: partidoEnJuego,
             notificador: notificador, duracion: 90, msPorMinuto: 0)
         withDependencies {
             $0.relojDelPartido = RelojInmediato()
