@@ -8,7 +8,7 @@ public import Observation
 @Observable
 public final class Ajustes: ArchivoDeLaApp {
     public static let claveDuracion = "duracionDelPartido"
-    public static let duraciones = [90, 60]
+    nonisolated public static let duraciones = [90, 60]
     static let version = 1
 
     public private(set) var duracionDelPartido = 90

@@ -9,6 +9,9 @@ public struct Configuracion: Equatable, Sendable {
     /// How long a request to the server may take, in real time.
     public var tiempoMaximoDeRed: Duration
 
+    /// The paces a person may choose: 0 (the match moves only when told) up to a real minute.
+    public static let msPorMinutoValidos = 0...60_000
+
     /// A match minute in one real second: a match lasts a minute and a half.
     public static let msPorMinutoPredeterminado = 1_000
 
@@ -36,7 +39,7 @@ public struct Configuracion: Equatable, Sendable {
             reiniciarDatos: argumentos.contains("--reiniciar-datos") || Self.sinoDeLanzamiento("-reiniciarDatos", en: argumentos),
             sinRed: argumentos.contains("--sin-red"))
         if let indice = argumentos.firstIndex(of: "--ms-por-minuto"), indice + 1 < argumentos.endIndex,
-            let ms = Int(argumentos[indice + 1]), (0...60_000).contains(ms)
+            let ms = Int(argumentos[indice + 1]), Self.msPorMinutoValidos.contains(ms)
         {
             msPorMinuto = ms
         }

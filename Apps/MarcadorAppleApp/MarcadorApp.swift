@@ -12,7 +12,7 @@
     /// play. Every change of the scene's phase is logged ("scenePhase: active -> inactive").
     @main
     struct MarcadorApp: App {
-        static let servidor = URL(string: "https://jsonplaceholder.typicode.com")!
+        static let servidor = ServicioJSONPlaceholder.urlPredeterminada
 
         /// `.active` (in front, taking touches), `.inactive` (visible, not interactive) or
         /// `.background`: the phase of the app's scenes.

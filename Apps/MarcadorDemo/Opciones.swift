@@ -1,4 +1,5 @@
 import Foundation
+import MarcadorApp
 
 /// What the person asked for on the command line.
 struct Opciones: Equatable {
@@ -29,8 +30,6 @@ struct Opciones: Equatable {
     /// How long a request to the server may take, in real seconds.
     var segundosDeRed: Int? = nil
 
-    static let duracionesValidas = [60, 90]
-    static let msPorMinutoValidos = 0...60_000
     static let segundosDeRedValidos = 1...120
 
     /// The process's arguments (without the program name), byte for byte: an argument that is not
@@ -100,12 +99,12 @@ struct Opciones: Equatable {
                 opciones.sinRed = true
             case "--ms-por-minuto":
                 let texto = try valor(de: argumento)
-                guard let ms = Int(texto), msPorMinutoValidos.contains(ms) else { throw .msPorMinutoInvalido(texto) }
+                guard let ms = Int(texto), Configuracion.msPorMinutoValidos.contains(ms) else { throw .msPorMinutoInvalido(texto) }
                 try unaVez(argumento)
                 opciones.msPorMinuto = ms
             case "--duracion":
                 let texto = try valor(de: argumento)
-                guard let minutos = Int(texto), duracionesValidas.contains(minutos) else { throw .duracionInvalida(texto) }
+                guard let minutos = Int(texto), Ajustes.duraciones.contains(minutos) else { throw .duracionInvalida(texto) }
                 try unaVez(argumento)
                 opciones.duracion = minutos
             case "--segundos-de-red":

@@ -21,10 +21,12 @@
 
         private let avisos: AsyncStream<Aviso>.Continuation
 
+        /// Each notice's identifier comes from the `\.uuid` dependency value, captured here.
         public init() {
             let (flujo, avisos) = AsyncStream.makeStream(of: Aviso.self)
             self.avisos = avisos
-            Task { await Self.entregar(flujo) }
+            @Dependency(\.uuid) var uuid
+            Task { [uuid] in await Self.entregar(flujo, identificadores: uuid) }
         }
 
         deinit {
@@ -36,7 +38,7 @@
         }
 
         /// Runs until the notifier goes away; asks for permission before the first delivery only.
-        private static func entregar(_ flujo: AsyncStream<Aviso>) async {
+        private static func entregar(_ flujo: AsyncStream<Aviso>, identificadores: GeneradorDeUUID) async {
             let centro = UNUserNotificationCenter.current()
             var permitido: Bool?
             for await aviso in flujo {
@@ -49,7 +51,7 @@
                 contenido.body = aviso.cuerpo
                 contenido.sound = .default
                 // No trigger: shown now. A fresh identifier, so one notice never replaces another.
-                let peticion = UNNotificationRequest(identifier: UUID().uuidString, content: contenido, trigger: nil)
+                let peticion = UNNotificationRequest(identifier: identificadores().uuidString, content: contenido, trigger: nil)
                 do {
                     try await centro.add(peticion)
                 } catch {

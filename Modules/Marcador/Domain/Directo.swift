@@ -55,6 +55,13 @@ public final class Directo {
         Registro.anotar("Directo LIBERADO")
     }
 
+    /// A goal's notice, "¡Gol!" over "Ana (Rayo FC), minuto 12": the notification and the live board say it so.
+    public static let tituloDelAvisoDeGol = "¡Gol!"
+
+    public static func avisoDeGol(jugador: Jugador, equipo: Equipo, minuto: Int) -> String {
+        "\(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)"
+    }
+
     /// The match as played so far: the stored events up to the current minute, in minute order
     /// (events of the same minute in the order they were stored).
     public var partido: Partido {
@@ -107,7 +114,8 @@ public final class Directo {
             .map(\.element)
         anunciadoHasta = minuto
         for case let .gol(minuto, jugador, equipo) in guion {
-            notificador.notificar(titulo: "¡Gol!", cuerpo: "\(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)")
+            notificador.notificar(
+                titulo: Self.tituloDelAvisoDeGol, cuerpo: Self.avisoDeGol(jugador: jugador, equipo: equipo, minuto: minuto))
         }
     }
 }

@@ -89,7 +89,8 @@ public final class EnVivoDelPartido: VistaEnVivo {
         }
         let goles = Self.goles(de: directo)
         if goles > golesVistos, case let .gol(minuto, jugador, equipo)? = directo.partido.eventos.last(where: Self.esGol) {
-            destello = ("¡Gol! \(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)", true, Self.parpadeosPorGol)
+            let aviso = Directo.avisoDeGol(jugador: jugador, equipo: equipo, minuto: minuto)
+            destello = ("\(Directo.tituloDelAvisoDeGol) \(aviso)", true, Self.parpadeosPorGol)
         }
         golesVistos = goles
         if directo.terminado, paneles == nil {
