@@ -1,6 +1,9 @@
+import Arbitros
 import Core
 import CoreTestSupport
 import Foundation
+import MarcadorApp
+import Partidos
 import Testing
 
 /// The environment every app test runs in: a fixed date, real-time and match clocks that never wait,
@@ -18,4 +21,21 @@ extension Trait where Self == TraitDeDependencias {
 
 enum EntornoDePrueba {
     static let fecha = ahoraFijo
+
+    /// The real container, its data in `carpeta` (in memory without one), answered by `servicio`,
+    /// at one millisecond a minute.
+    @MainActor
+    static func contenedor(
+        en carpeta: CarpetaTemporal?, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
+    ) -> ContenedorDeLaApp {
+        let fechas = GeneradorDeFechas.constante(fecha)
+        let contenedor = ContenedorDeLaApp(
+            servicio: servicio,
+            almacenDelTorneo: carpeta.map { AlmacenDelTorneo(carpeta: $0.url, ahora: { fechas.now }) },
+            almacenDeArbitros: carpeta.map { AlmacenDeArbitros(carpeta: $0.url, ahora: { fechas.now }) },
+            notificador: NotificadorEspia()
+        )
+        contenedor.ajustes.msPorMinuto = 1
+        return contenedor
+    }
 }

@@ -18,15 +18,7 @@ struct UnPartidoPorCarpetaTests {
     let reloj = RelojDePrueba()
 
     private func contenedor() -> ContenedorDeLaApp {
-        let fechas = GeneradorDeFechas.constante(EntornoDePrueba.fecha)
-        let contenedor = ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(reloj: RelojInmediato()),
-            almacenDelTorneo: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { fechas.now }),
-            almacenDeArbitros: AlmacenDeArbitros(carpeta: carpeta.url, ahora: { fechas.now }),
-            notificador: NotificadorEspia()
-        )
-        contenedor.ajustes.msPorMinuto = 1
-        return contenedor
+        EntornoDePrueba.contenedor(en: carpeta)
     }
 
     /// A opens match `id` on the stepped clock and plays it to `minuto`.

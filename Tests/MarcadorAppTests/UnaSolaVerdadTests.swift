@@ -61,15 +61,7 @@ private struct Recorrido {
     }
 
     static func arrancar(en carpeta: CarpetaTemporal) -> ContenedorDeLaApp {
-        let fechas = GeneradorDeFechas.constante(ahoraFijo)
-        let contenedor = ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(reloj: RelojInmediato()),
-            almacenDelTorneo: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { fechas.now }),
-            almacenDeArbitros: AlmacenDeArbitros(carpeta: carpeta.url, ahora: { fechas.now }),
-            notificador: NotificadorEspia()
-        )
-        contenedor.ajustes.msPorMinuto = 1
-        return contenedor
+        EntornoDePrueba.contenedor(en: carpeta)
     }
 
     enum Orden: Equatable {

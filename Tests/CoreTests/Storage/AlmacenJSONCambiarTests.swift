@@ -101,27 +101,13 @@ struct AlmacenJSONCambiarTests {
         otro.standardInput = entrada
         defer { try? entrada.fileHandleForWriting.close() }
         try otro.run()
-        while try await !cerrojoTomado() { try await Task.sleep(for: .milliseconds(10)) }
+        while try await !hayUnCerrojo(sobre: carpeta.url) { try await Task.sleep(for: .milliseconds(10)) }
 
         kill(otro.processIdentifier, SIGKILL)
 
         // Waits for the lock while the killed process is going away, then writes.
         try almacen().guardar(escribir(["Ana"]))
         #expect(almacen().cargar(leer) == .cargado(["Ana"]))
-    }
-
-    /// Whether another process holds the folder's lock now (`flock -n` gives up at once).
-    private func cerrojoTomado() async throws -> Bool {
-        let prueba = Process()
-        prueba.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        prueba.arguments = ["-n", "-E", "9", carpeta.url.path, "true"]
-        try prueba.run()
-        await terminado(prueba)
-        return prueba.terminationStatus == 9
-    }
-
-    private func terminado(_ proceso: Process) async {
-        while proceso.isRunning { try? await Task.sleep(for: .milliseconds(5)) }
     }
 }
 

@@ -90,7 +90,9 @@ struct AnuncioEnLaCarpetaTests {
         try otro.run()
         // Until `flock` holds it, the file is stale to a reader, who would remove it.
         let limite = Date().addingTimeInterval(10)
-        while try await !sostenido(), Date() < limite { try await Task.sleep(for: .milliseconds(10)) }
+        while try await !hayUnCerrojo(sobre: carpeta.archivo("anuncio.json")), Date() < limite {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         let b = anuncio()
         #expect(b.deOtroProceso() == [3, 60])
         #expect(throws: AnuncioEnLaCarpeta<[Int]>.Fallo.otroProceso([3, 60])) { try b.anunciar([2, 0]) }
@@ -101,16 +103,6 @@ struct AnuncioEnLaCarpetaTests {
         #expect(b.deOtroProceso() == nil)
         try b.anunciar([2, 0])
         #expect(b.esPropio)
-    }
-
-    /// Whether a process holds the file's lock now (`flock -n` gives up at once).
-    private func sostenido() async throws -> Bool {
-        let prueba = Process()
-        prueba.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        prueba.arguments = ["-n", "-E", "9", carpeta.archivo("anuncio.json").path, "true"]
-        try prueba.run()
-        while prueba.isRunning { try await Task.sleep(for: .milliseconds(5)) }
-        return prueba.terminationStatus == 9
     }
 
     /// Bytes this program never wrote announce nothing, and the file is free once nobody holds it.

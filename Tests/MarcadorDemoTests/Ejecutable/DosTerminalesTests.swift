@@ -140,20 +140,10 @@ import Testing
         // The kernel drops the dead process's lock as it goes away.
         let anuncio = demo.datos.appendingPathComponent("partido-en-juego.json")
         let limite = Date().addingTimeInterval(10)
-        while try await sostenido(anuncio), Date() < limite { try await Task.sleep(for: .milliseconds(10)) }
+        while try await hayUnCerrojo(sobre: anuncio), Date() < limite { try await Task.sleep(for: .milliseconds(10)) }
 
         b.escribir("partido 2")
         #expect(await b.esperar("Lobos 0-0 Águilas · minuto 0 · en juego"), "\(b.salida)")
         #expect(await b.terminar() == 0)
-    }
-
-    /// Whether a process holds `archivo`'s lock now (`flock -n` gives up at once).
-    private func sostenido(_ archivo: URL) async throws -> Bool {
-        let prueba = Process()
-        prueba.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        prueba.arguments = ["-n", "-E", "9", archivo.path, "true"]
-        try prueba.run()
-        while prueba.isRunning { try await Task.sleep(for: .milliseconds(5)) }
-        return prueba.terminationStatus == 9
     }
 }

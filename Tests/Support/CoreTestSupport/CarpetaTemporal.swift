@@ -55,3 +55,14 @@ public final class CarpetaTemporal: Sendable {
 
 /// Permission tests mean nothing for root, who may read and write anything.
 public let noSomosRoot = getuid() != 0
+
+/// Whether some process holds an exclusive `flock` on `url` now, as `flock -n` sees it from
+/// outside (it gives up at once instead of waiting).
+public func hayUnCerrojo(sobre url: URL) async throws -> Bool {
+    let prueba = Process()
+    prueba.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+    prueba.arguments = ["-n", "-E", "9", url.path, "true"]
+    try prueba.run()
+    while prueba.isRunning { try await Task.sleep(for: .milliseconds(5)) }
+    return prueba.terminationStatus == 9
+}
