@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 // marcador-fuzz: the app's parsers under libFuzzer. Built by Tooling/fuzz.sh with coverage and
@@ -29,6 +30,8 @@ case let nombre?:
         FileHandle.standardError.write(Data("marcador-fuzz: no harness named '\(nombre)'; --list names them.\n".utf8))
         exit(2)
     }
+    // The app's log ("Directo LIBERADO"…) says nothing about a property; it would bury libFuzzer's lines.
+    Registro.escribeEnLaSalidaDeError = false
     #if FUZZ
         LibFuzzer.ejecutar(arnes, argumentos: CommandLine.arguments)
     #else
