@@ -83,6 +83,50 @@ struct TerminalTmux {
         kill(numeros[0], SIGKILL)
     }
 
+    /// How long the screen takes to show `texto` once `desde` holds, timed on a thread of its own
+    /// with blocking calls: the test runner's task pool, which the other tests keep busy, adds
+    /// nothing to the figure. Fails after `segundosDeEspera`.
+    func medir(desde: @escaping @Sendable () -> Bool, hasta texto: String) async throws -> (tardo: Duration, pantalla: [String]) {
+        let servidor = servidor
+        return try await withCheckedThrowingContinuation { continuacion in
+            Thread {
+                let limite = ContinuousClock.now + .seconds(Self.segundosDeEspera)
+                while !desde() {
+                    guard ContinuousClock.now < limite else {
+                        return continuacion.resume(throwing: Fallo.noAparecio("(the moment to time from)", pantalla: ""))
+                    }
+                    usleep(1_000)
+                }
+                let inicio = ContinuousClock.now
+                while true {
+                    let filas = Self.capturar(servidor: servidor)
+                    if filas.contains(where: { $0.contains(texto) }) {
+                        return continuacion.resume(returning: (ContinuousClock.now - inicio, filas))
+                    }
+                    guard ContinuousClock.now < limite else {
+                        return continuacion.resume(throwing: Fallo.noAparecio(texto, pantalla: filas.joined(separator: "\n")))
+                    }
+                    usleep(2_000)
+                }
+            }.start()
+        }
+    }
+
+    /// `capture-pane`, blocking the calling thread until tmux has answered.
+    private static func capturar(servidor: String) -> [String] {
+        let proceso = Process()
+        proceso.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        proceso.arguments = ["-L", servidor, "-f", "/dev/null", "capture-pane", "-p", "-t", "s"]
+        let salida = Pipe()
+        proceso.standardOutput = salida
+        proceso.standardError = FileHandle.nullDevice
+        proceso.standardInput = FileHandle.nullDevice
+        guard (try? proceso.run()) != nil else { return [] }
+        let datos = salida.fileHandleForReading.readDataToEndOfFile()
+        proceso.waitUntilExit()
+        return String(decoding: datos, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
     /// Opens the terminal, runs `cuerpo` with it, and closes it whatever happens.
     static func con(
         ancho: Int, alto: Int, entorno: [String] = [], orden: [String], _ cuerpo: (TerminalTmux) async throws -> Void

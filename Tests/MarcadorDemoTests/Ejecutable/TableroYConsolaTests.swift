@@ -20,12 +20,11 @@ struct TableroYConsolaTests {
 
             for gol in 1...Self.goles {
                 consola.escribir("gol local")
+                // Timed from the operator's answer (the goal is on disk by then) to the board showing it.
                 let enLaConsola = "Rayo FC \(gol)-0 Toros · minuto 0 · en juego"
-                #expect(await consola.esperar(enLaConsola), "\(consola.salida)")
-                // Timed from the operator's answer: the goal is on disk by then.
-                let desde = ContinuousClock.now
-                let pantalla = try await tablero.esperar("Rayo FC  \(gol) - 0  Toros")
-                let tardo = ContinuousClock.now - desde
+                let salida = consola.lectorDeLaSalida
+                let (tardo, pantalla) = try await tablero.medir(
+                    desde: { salida().contains(enLaConsola) }, hasta: "Rayo FC  \(gol) - 0  Toros")
                 #expect(tardo < .seconds(1), "goal \(gol) took \(tardo) to reach the board")
                 #expect(
                     pantalla.contains { $0.contains("¡Gol! ") && $0.contains("(Rayo FC), minuto 0") }, "\(pantalla.joined(separator: "\n"))"
