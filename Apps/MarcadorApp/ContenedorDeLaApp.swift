@@ -96,6 +96,12 @@ public final class ContenedorDeLaApp {
         return torneoCambio || partidoCambio
     }
 
+    /// Each data file that was found unreadable and set aside while the app ran, once: the shell
+    /// says them as soon as it can (the console before its next answer, the others on the way out).
+    public func avisosDeLaCarpeta() -> [String] {
+        partidos.avisosSinDecir()
+    }
+
     /// Follows the data folder for as long as the calling task runs: `releerLaCarpeta()` every
     /// tenth of a second of real time (one `stat` per file when nothing changed), so what another
     /// terminal does shows here within a second.

@@ -44,8 +44,10 @@ enum Demo {
             return 1
         }
         let consola = Consola(barra: { app.contenedor.barra })
-        let sesion = Interactivo(
-            funcionalidades: funcionalidades, marcha: marcha, consola: consola, antesDeCadaLinea: { app.contenedor.releerLaCarpeta() })
+        let sesion = Interactivo(funcionalidades: funcionalidades, marcha: marcha, consola: consola) {
+            app.contenedor.releerLaCarpeta()
+            decirLosApartados(app.contenedor, consola: consola)
+        }
         presentar(app, opciones: opciones, marcha: marcha, consola: consola)
         var completo = true
         switch opciones.modo {
@@ -70,7 +72,16 @@ enum Demo {
             break
         }
         print("")
+        // What the live board could not say while it filled the screen.
+        decirLosApartados(app.contenedor, consola: consola)
         return despedida(app.contenedor, carpeta: carpeta, completo: completo, consola: consola)
+    }
+
+    /// A data file another process left unreadable was set aside: the person is told where it went.
+    private static func decirLosApartados(_ contenedor: ContenedorDeLaApp, consola: Consola) {
+        for aviso in contenedor.avisosDeLaCarpeta() {
+            consola.nota("Aviso: \(aviso)")
+        }
     }
 
     /// The last lines tell the truth: where the data is, or each change that was not saved and why.

@@ -16,6 +16,8 @@ public final class RepositorioDePartidos: PartidosRepositorio, ArchivoDeLaApp {
     /// The app reports it as a change not saved.
     public var falloAlGuardar: String? { aviso }
     @ObservationIgnored private let almacen: AlmacenDelTorneo?
+    /// Files found unreadable and set aside while the app ran, not said yet.
+    @ObservationIgnored private var apartadosSinDecir: [String] = []
 
     /// No file: the sample, saved at once. An unreadable file: kept aside, the sample used, and
     /// `avisoAlCargar` says why and where the file went. A `nil` store never touches the disk.
@@ -74,8 +76,16 @@ public final class RepositorioDePartidos: PartidosRepositorio, ArchivoDeLaApp {
             return true
         case let .apartado(apartado)?:
             aviso = apartado.mensaje
+            apartadosSinDecir.append(apartado.mensaje)
             return true
         }
+    }
+
+    /// Each file set aside since the last call, said once: a later save clears `aviso`, but the
+    /// person must still learn that a file was moved and where.
+    public func avisosSinDecir() -> [String] {
+        defer { apartadosSinDecir = [] }
+        return apartadosSinDecir
     }
 
     /// Another process may share the file: the change is applied, under the file's lock, to the

@@ -146,4 +146,26 @@ import Testing
         #expect(await b.esperar("Lobos 0-0 Águilas · minuto 0 · en juego"), "\(b.salida)")
         #expect(await b.terminar() == 0)
     }
+
+    /// Another writer leaves the tournament file unreadable while a console runs: the console's
+    /// next answer says it was set aside and where, and the screen keeps what it showed.
+    @Test func unArchivoQueOtroDejaIlegibleSeApartaYSeDiceEnLaSiguienteRespuesta() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let (a, b) = try await dosConsolas(en: demo)
+        #expect(await b.terminar() == 0)
+        a.escribir("fichar Toros Alfa")
+        #expect(await a.esperar("Toros: Iván #7, Sofía #10, Alfa"), "\(a.salida)")
+        try Data("no es un torneo".utf8).write(to: demo.datos.appendingPathComponent("torneo.json"))
+
+        a.escribir("fichar Toros Beta")
+        #expect(await a.esperar("Toros: Iván #7, Sofía #10, Alfa, Beta"), "\(a.salida)")
+        #expect(a.salida.contains("Aviso: No se pudo leer torneo.json"), "\(a.salida)")
+        #expect(await a.terminar() == 0)
+        let apartados = try FileManager.default.contentsOfDirectory(atPath: demo.datos.path).filter {
+            $0.hasPrefix("torneo.json.unreadable-")
+        }
+        #expect(apartados.count == 1)
+        #expect(try jugadores(en: demo).isSuperset(of: ["Toros/Alfa", "Toros/Beta"]))
+    }
 }

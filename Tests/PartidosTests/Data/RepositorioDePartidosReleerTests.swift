@@ -50,5 +50,10 @@ import Torneo
         try a.fichar(try Jugador(nombre: "Rosa", dorsal: 3), enEquipo: "Águilas")
         #expect(a.aviso == nil)
         #expect(repositorio().equipo(llamado: "Águilas")?.plantilla.count == 2)
+        // The save that followed does not hide it: the app still has to say it, once.
+        let sinDecir = a.avisosSinDecir()
+        #expect(sinDecir.count == 1)
+        #expect(sinDecir.first?.contains("torneo.json.unreadable-") == true)
+        #expect(a.avisosSinDecir().isEmpty)
     }
 }
