@@ -8,13 +8,10 @@ import MarcadorApp
 enum Demo {
     /// The documented default data folder, relative to where the demo runs.
     static let carpetaPredeterminada = ".marcador"
-    /// Real milliseconds per match minute: quick for the tour, watchable at a prompt.
-    static let msPorMinutoDelRecorrido = 2
-    static let msPorMinutoParaMirar = 1_000
 
     static func ejecutar(_ opciones: Opciones) async -> Int32 {
         let carpeta = opciones.carpetaDeDatos ?? URL(fileURLWithPath: carpetaPredeterminada, isDirectory: true)
-        let msPorMinuto = opciones.msPorMinuto ?? (opciones.modo.esParaMirar ? msPorMinutoParaMirar : msPorMinutoDelRecorrido)
+        let msPorMinuto = opciones.msPorMinuto ?? opciones.modo.msPorMinutoPredeterminado
         let marcha = Marcha(msPorMinuto: msPorMinuto, pasoAPaso: opciones.modo != .interactivo)
         let configuracion = Configuracion(
             reiniciarDatos: opciones.reiniciarDatos, msPorMinuto: marcha.msPorMinutoDelPartido, sinRed: opciones.sinRed,

@@ -11,11 +11,15 @@ struct Opciones: Equatable {
         case enVivo(partido: Int)
         case ayuda
 
-        /// A person watches the match at a prompt or live: a minute lasts a second unless told otherwise.
-        var esParaMirar: Bool {
+        /// The tour's quick pace, when `--ms-por-minuto` does not say.
+        static let msPorMinutoDelRecorrido = 2
+
+        /// Real milliseconds per match minute when `--ms-por-minuto` does not say: a person watches
+        /// the match at a prompt or live at the app's pace; the tour and a feature's screens go quickly.
+        var msPorMinutoPredeterminado: Int {
             switch self {
-            case .interactivo, .enVivo: true
-            case .recorrido, .pantalla, .ayuda: false
+            case .interactivo, .enVivo: Configuracion.msPorMinutoPredeterminado
+            case .recorrido, .pantalla, .ayuda: Self.msPorMinutoDelRecorrido
             }
         }
     }
@@ -163,7 +167,7 @@ enum ErrorDeUso: Error, Equatable {
         case let .pantallaDesconocida(nombre, conocidas):
             "unknown screen '\(eco(nombre))'; use one of: \(conocidas.joined(separator: ", "))."
         case let .msPorMinutoInvalido(texto):
-            "'\(eco(texto))' is not a valid --ms-por-minuto; use a whole number from 0 to 60000."
+            "'\(eco(texto))' is not a valid --ms-por-minuto; use a whole number from \(Configuracion.msPorMinutoValidos.lowerBound) to \(Configuracion.msPorMinutoValidos.upperBound)."
         case let .duracionInvalida(texto):
             "'\(eco(texto))' is not a valid --duracion; use 60 or 90."
         case let .servidorInvalido(texto):

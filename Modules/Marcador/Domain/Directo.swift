@@ -11,7 +11,7 @@ public import Torneo
 /// player signed mid-match shows here at once, and what the scoreboard says is always what is on
 /// disk, cut at the minute being played. The events stored when the match starts are its script: each
 /// scripted goal is announced when its minute comes; events after `duracion` are not played. Every
-/// fifteenth minute `ultimoAviso` gives the score.
+/// fifteenth minute `ultimoAviso` gives the score at that mark.
 @MainActor
 @Observable
 public final class Directo {
@@ -21,8 +21,8 @@ public final class Directo {
     public private(set) var minuto = 0
     public private(set) var corriendo = false
     public private(set) var terminado = false
-    /// "minuto 45 con 1-1"; empty before the first mark.
-    public private(set) var ultimoAviso = ""
+    /// The last fifteenth minute reached; `nil` before the first.
+    public private(set) var ultimaMarca: Int?
 
     @ObservationIgnored private let repositorio: any PartidosRepositorio
     /// The stored match when it started: the fallback should the repository ever lose it.
@@ -36,6 +36,10 @@ public final class Directo {
     @ObservationIgnored @Dependency(\.relojDelPartido) private var reloj
     /// Told after every minute played and at the final whistle (the match in play announces them).
     @ObservationIgnored var alCambiar: (@MainActor () -> Void)?
+    /// Minutes moved ahead by `adelantar`: the clock's next minute still comes when it was due.
+    @ObservationIgnored private var adelantados = 0
+    /// Ends the wait for the next minute, when `adelantar` reached the final whistle.
+    @ObservationIgnored private var despertar: (() -> Void)?
 
     /// `nil` when the repository has no match `partidoId`.
     public init?(partidoId: Int, repositorio: any PartidosRepositorio, duracion: Int, msPorMinuto: Int, notificador: any Notificador) {
@@ -64,8 +68,34 @@ public final class Directo {
 
     /// The match as played so far: the stored events up to the current minute, in minute order
     /// (events of the same minute in the order they were stored).
-    public var partido: Partido {
-        (repositorio.partido(id: partidoId) ?? alEmpezar).hasta(minuto: minuto)
+    public var partido: Partido { guardado.hasta(minuto: minuto) }
+
+    /// "minuto 45 con 1-1": the score at the last fifteenth minute, with the goals stored for that
+    /// minute, so at the mark it is the score shown above it; empty before the first mark.
+    public var ultimoAviso: String {
+        guard let ultimaMarca else { return "" }
+        return "minuto \(ultimaMarca) con \(guardado.hasta(minuto: ultimaMarca).marcador)"
+    }
+
+    private var guardado: Partido { repositorio.partido(id: partidoId) ?? alEmpezar }
+
+    /// Moves the match `minutos` ahead at once (no further than the final whistle), as if they had
+    /// been played: the scripted goals of those minutes are announced in order and the marks passed
+    /// are made. The clock then goes on at its pace: the next minute comes when it was due. Only a
+    /// match that is being played moves.
+    public func adelantar(_ minutos: Int) {
+        guard corriendo, !terminado, minutos > 0 else { return }
+        let hasta = min(minuto + minutos, duracion)
+        adelantados += hasta - minuto
+        minuto = hasta
+        anunciarGuion()
+        marcar()
+        if minuto == duracion {
+            pitarElFinal()
+            despertar?()
+        } else {
+            alCambiar?()
+        }
     }
 
     /// Plays from the current minute to the final whistle, or until the task is cancelled (then it
@@ -84,20 +114,43 @@ public final class Directo {
     private func jugar<Reloj: Clock<Duration>>(en reloj: Reloj) async {
         let paso = Duration.milliseconds(msPorMinuto)
         let desde = minuto
+        adelantados = 0
         let inicio = reloj.now
         while minuto < duracion {
-            do {
-                try await reloj.sleep(until: inicio.advanced(by: paso * (minuto + 1 - desde)), tolerance: nil)
-            } catch {
-                return
-            }
+            let siguiente = inicio.advanced(by: paso * (minuto + 1 - desde - adelantados))
+            guard await esperar(hasta: siguiente, en: reloj) else { return }
+            // `adelantar` may have reached the final whistle while this waited.
+            guard minuto < duracion else { break }
             minuto += 1
             anunciarGuion()
-            if minuto.isMultiple(of: 15) {
-                ultimoAviso = "minuto \(minuto) con \(partido.marcador)"
-            }
+            marcar()
             if minuto < duracion { alCambiar?() }
         }
+        pitarElFinal()
+    }
+
+    /// Waits on the clock until `instante`; `false` when the task playing was cancelled. `adelantar`
+    /// ends the wait early (then it returns `true`, and the loop sees the final whistle).
+    private func esperar<Reloj: Clock<Duration>>(hasta instante: Reloj.Instant, en reloj: Reloj) async -> Bool {
+        let espera = Task { try await reloj.sleep(until: instante, tolerance: nil) }
+        despertar = { espera.cancel() }
+        defer { despertar = nil }
+        await withTaskCancellationHandler {
+            _ = await espera.result
+        } onCancel: {
+            espera.cancel()
+        }
+        return !Task.isCancelled
+    }
+
+    /// At every fifteenth minute the mark moves there.
+    private func marcar() {
+        let marca = minuto / 15 * 15
+        if marca > 0, marca != ultimaMarca { ultimaMarca = marca }
+    }
+
+    private func pitarElFinal() {
+        guard !terminado else { return }
         terminado = true
         alCambiar?()
     }

@@ -26,14 +26,14 @@ enum ComandosDelMarcador {
                 sesion.mostrar()
                 return pantalla.aviso == nil
             },
-            Comando("avanzar", argumentos: "N", cuantos: 1...1, ayuda: "play N minutes of the match in play") {
+            Comando("avanzar", argumentos: "N", cuantos: 1...1, ayuda: "move the match in play N minutes ahead, at once") {
                 palabras, sesion throws(ErrorDeComando) in
                 guard let minutos = Int(palabras[0]), minutos > 0 else {
                     throw .pista("avanzar takes a number of minutes, e.g. 'avanzar 45'.")
                 }
                 guard let directo = partidoEnJuego.directo, !directo.terminado else { throw .pista("no match is in play.") }
                 let hasta = min(directo.minuto + minutos, directo.duracion)
-                await sesion.marcha.jugar(directo, hasta: hasta)
+                await sesion.marcha.adelantar(directo, minutos: minutos)
                 sesion.mostrar()
                 return directo.minuto == hasta
             },

@@ -23,6 +23,17 @@ extension Marcha {
         }
     }
 
+    /// Moves the match `minutos` ahead (no further than the final whistle) and returns with it
+    /// there, without waiting on the real clock: on the stepped clock minute by minute, on the real
+    /// clock in one jump, after which that clock plays on at its pace.
+    public func adelantar(_ directo: Directo, minutos: Int) async {
+        guard reloj == nil else {
+            await jugar(directo, hasta: directo.minuto + minutos)
+            return
+        }
+        directo.adelantar(minutos)
+    }
+
     /// One minute of the match on the stepped clock at once, whatever the pace: the live view keeps
     /// the pace itself. On the real clock there is nothing to move.
     public func avanzarUnMinuto(_ directo: Directo) async {

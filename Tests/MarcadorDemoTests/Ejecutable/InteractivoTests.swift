@@ -88,6 +88,43 @@ import Testing
             ]) == [])
     }
 
+    /// A goal by hand at a mark: the mark's notice says the score the screen shows above it.
+    @Test func unGolALaManoEnElCuartoDeHoraNoDejaDosMarcadoresEnPantalla() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partido 1\navanzar 45\ngol visitante\nsalir\n")
+
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  Rayo FC 1-0 Toros · minuto 45 · en juego",
+                "  minuto 45 con 1-0",
+                "  Rayo FC 1-1 Toros · minuto 45 · en juego",
+                "  minuto 45 con 1-1",
+            ]) == [])
+    }
+
+    /// At the real pace (60 s a minute here: the clock cannot reach minute 1 during the test) the
+    /// prompt comes back at once, with the goals passed announced in order; then the match goes on.
+    @Test func avanzarAlRitmoRealContestaAlMomentoConLosGolesQuePasa() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(
+            ["--datos", demo.datos.path, "--interactivo", "--ms-por-minuto", "60000"],
+            entrada: "partido 1\navanzar 60\npartidos\nsalir\n")
+
+        #expect(ejecucion.estado == 0)
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
+                "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
+                "  Rayo FC 1-1 Toros · minuto 60 · en juego",
+                "  minuto 60 con 1-1",
+                "    1  Rayo FC 1-1 Toros · en juego, minuto 60",
+            ]) == [])
+    }
+
     /// Signing a player for a team in play, then a goal by hand for that team: the goal is saved once
     /// and shown, and the next run's list has it.
     @Test func unFichajeDuranteElPartidoNoHaceQueUnGolGuardadoSeRechace() async throws {

@@ -39,7 +39,7 @@ import Testing
                 "  Rayo FC 1-1 Toros · minuto 45 · en juego",
                 "    12' Ana (Rayo FC)",
                 "    45' Sofía (Toros)",
-                "  minuto 45 con 1-0",
+                "  minuto 45 con 1-1",
                 "» Close the match screen: the match goes on, as the bar on the next screen shows.",
                 "  · PartidoViewModel LIBERADO",
                 "▶ Rayo FC 1-1 Toros · minuto 45",

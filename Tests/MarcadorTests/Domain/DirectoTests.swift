@@ -138,4 +138,64 @@ struct DirectoTests {
         #expect(notificador.avisos.count == 1)
         siguiente.cancel()
     }
+
+    @Test func adelantarLlevaElPartidoAlMinutoAlMomentoYAnunciaLosGolesQuePasaEnOrden() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 5)
+        directo.adelantar(60)
+        #expect(directo.minuto == 65)
+        #expect(directo.corriendo)
+        #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12", "Iván (Toros), minuto 55"])
+        #expect(directo.ultimoAviso == "minuto 60 con 1-1")
+        tarea.cancel()
+    }
+
+    @Test func trasAdelantarElRelojSigueASuPasoSinRepetirNiSaltarseMinutos() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 5)
+        await reloj.advance(by: .milliseconds(40))
+        directo.adelantar(10)
+        // Minute 6 was due 60 ms from here: it comes then, as minute 16.
+        await reloj.advance(by: .milliseconds(59))
+        #expect(directo.minuto == 15)
+        await reloj.advance(by: .milliseconds(1))
+        await reloj.esperarDurmientes(1)
+        #expect(directo.minuto == 16)
+        await reloj.advance(by: .milliseconds(100))
+        await reloj.esperarDurmientes(1)
+        #expect(directo.minuto == 17)
+        #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12"])
+        tarea.cancel()
+    }
+
+    @Test func adelantarHastaElFinalPitaElFinalSinEsperarAlReloj() async {
+        let directo = directo(duracion: 60)
+        let tarea = await jugar(directo, minutos: 5)
+        directo.adelantar(100)
+        #expect(directo.minuto == 60)
+        #expect(directo.terminado)
+        await tarea.value
+        #expect(!directo.corriendo)
+        #expect(directo.minuto == 60)
+    }
+
+    @Test func unPartidoQueNoSeJuegaNoSeAdelanta() async {
+        let directo = directo()
+        directo.adelantar(30)
+        #expect(directo.minuto == 0)
+        let tarea = await jugar(directo, minutos: 10)
+        tarea.cancel()
+        await tarea.value
+        directo.adelantar(30)
+        #expect(directo.minuto == 10)
+    }
+
+    @Test func elAvisoDelCuartoDeHoraCuentaElGolALaManoDeSuMinuto() async throws {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 45)
+        try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 45, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        #expect(directo.partido.marcador == Marcador(local: 1, visitante: 1))
+        #expect(directo.ultimoAviso == "minuto 45 con 1-1")
+        tarea.cancel()
+    }
 }
