@@ -20,6 +20,7 @@ public struct ArchitectureChecker: Sendable {
         var violations = (GraphRules.violations(policy: policy, package: package) + ImportRules.violations(package: package, files: files))
             .map { GraphRules.placed($0, in: manifest) }
         violations += LayerRules(policy: policy).violations(files)
+        violations += FrameworkRules.violations(policy: policy, files: files)
         violations += WiringRules(policy: policy, package: package).violations(files)
         if checksDocs {
             violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()

@@ -35,3 +35,59 @@ struct ImportRulesTests {
         #expect(found.map(\.location) == ["Package.swift"])
     }
 }
+
+/// UI frameworks stay in UI code: a Domain or Data file, or the model, that imports one is an error
+/// at its `import`.
+@Suite("UI frameworks only in UI code")
+struct FrameworkRulesTests {
+    static let dominio = "Modules/Partidos/Domain/Lista.swift"
+    static let datos = "Modules/Partidos/Data/Guardado.swift"
+    static let pantalla = "Modules/Partidos/UI/ListaView.swift"
+    static let modelo = "Modules/Torneo/Partido.swift"
+    static let notificador = "Modules/Core/Notifications/Local.swift"
+    static let nucleo = "Modules/Core/Domain/Aviso.swift"
+
+    private func fixture() throws -> Fixture {
+        var fixture = try Fixture([
+            Self.dominio: "", Self.datos: "", Self.pantalla: "", Self.modelo: "", Self.notificador: "", Self.nucleo: "",
+        ])
+        fixture.policy.uiFrameworks = ["SwiftUI", "UserNotifications"]
+        return fixture
+    }
+
+    @Test func unImportDeSwiftUIEnDomainODataEsUnErrorEnSuLinea() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let found = try fixture.errors(
+            .layerUIFramework,
+            [
+                Self.dominio: [.modulo("Torneo", linea: 1), .modulo("SwiftUI", linea: 3)],
+                Self.datos: [.modulo("UserNotifications", linea: 2, columna: 15)],
+                Self.nucleo: [.modulo("SwiftUI", linea: 4)],
+                Self.modelo: [.modulo("SwiftUI", linea: 1)],
+            ])
+        #expect(
+            found.map(\.location).sorted() == [
+                "Modules/Core/Domain/Aviso.swift:4:8", "Modules/Partidos/Data/Guardado.swift:2:15",
+                "Modules/Partidos/Domain/Lista.swift:3:8", "Modules/Torneo/Partido.swift:1:8",
+            ])
+        #expect(found.allSatisfy { $0.severity == .error })
+        #expect(found.first { $0.file == Self.dominio }?.message == "Partidos/Domain imports SwiftUI, a UI framework")
+    }
+
+    @Test func laUIYLasPartesDeCoreConPantallaPuedenImportarlos() throws {
+        let fixture = try fixture()
+        defer { fixture.remove() }
+        let found = try fixture.errors(
+            .layerUIFramework,
+            [Self.pantalla: [.modulo("SwiftUI", linea: 1)], Self.notificador: [.modulo("UserNotifications", linea: 1)]])
+        #expect(found == [])
+    }
+
+    @Test func sinMarcosDeUIEnLaPoliticaNoHayNadaQueDenunciar() throws {
+        var fixture = try fixture()
+        defer { fixture.remove() }
+        fixture.policy.uiFrameworks = []
+        #expect(try fixture.errors(.layerUIFramework, [Self.dominio: [.modulo("SwiftUI", linea: 3)]]) == [])
+    }
+}

@@ -29,9 +29,11 @@ public struct Policy: Sendable, Equatable, Decodable {
     /// The files of the App and its shells, other than a feature's wiring file, that may use a
     /// feature, each with why; none may by default.
     public var sharedAppFiles: [SharedAppFile] = []
+    /// Modules only UI code may import: no Domain or Data file, nor the model, imports one.
+    public var uiFrameworks: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case version, graphDocument, policyDocument, codeowners, defaultOwner, model, layers, core, sharedAppFiles
+        case version, graphDocument, policyDocument, codeowners, defaultOwner, model, layers, core, sharedAppFiles, uiFrameworks
     }
 
     public static func load(from url: URL) throws(CheckError) -> Policy {
@@ -135,5 +137,6 @@ extension Policy {
         layers = try container.decodeIfPresent(LayerPolicy.self, forKey: .layers) ?? LayerPolicy()
         core = try container.decodeIfPresent(CorePolicy.self, forKey: .core) ?? CorePolicy()
         sharedAppFiles = try container.decodeIfPresent([SharedAppFile].self, forKey: .sharedAppFiles) ?? []
+        uiFrameworks = try container.decodeIfPresent([String].self, forKey: .uiFrameworks) ?? []
     }
 }

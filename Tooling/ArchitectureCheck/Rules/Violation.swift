@@ -14,6 +14,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case layerOtherFeature = "layer.other-feature"
     case layerRestrictedCore = "layer.restricted-core"
     case layerOutsideFolders = "layer.outside-folders"
+    case layerUIFramework = "layer.ui-framework"
     case appFeatureOutsideWiring = "app.feature-outside-wiring"
     case docsGraphStale = "docs.graph-stale"
     case docsPolicyStale = "docs.policy-stale"
