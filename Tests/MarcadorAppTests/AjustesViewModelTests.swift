@@ -17,7 +17,7 @@ struct AjustesViewModelTests {
 
     @Test func alAbrirMuestra90MinutosElegidos() throws {
         let carpeta = CarpetaTemporal()
-        let estado = try arrancar(en: carpeta).ajustesViewModel().estado
+        let estado = try arrancar(en: carpeta).ajustesViewModel().uiState
 
         #expect(
             TextoDeAjustes.lineas(de: estado) == [
@@ -36,9 +36,9 @@ struct AjustesViewModelTests {
 
         pantalla.elegirDuracion(60)
 
-        #expect(pantalla.estado.opciones.filter(\.elegida).map(\.minutos) == [60])
-        #expect(pantalla.estado.explicacion == "Los partidos que empiecen a partir de ahora durarán 60 minutos.")
-        #expect(try arrancar(en: carpeta).ajustesViewModel().estado.duracion == 60)
+        #expect(pantalla.uiState.opciones.filter(\.elegida).map(\.minutos) == [60])
+        #expect(pantalla.uiState.explicacion == "Los partidos que empiecen a partir de ahora durarán 60 minutos.")
+        #expect(try arrancar(en: carpeta).ajustesViewModel().uiState.duracion == 60)
     }
 
     @Test func elPartidoQueEmpiezaDespuesDuraLoElegido() async throws {
@@ -59,9 +59,9 @@ struct AjustesViewModelTests {
 
         pantalla.elegirDuracion(45)
 
-        #expect(pantalla.estado.duracion == 90)
-        #expect(pantalla.estado.aviso == "Un partido dura 90 o 60 minutos, no 45.")
+        #expect(pantalla.uiState.duracion == 90)
+        #expect(pantalla.uiState.aviso == "Un partido dura 90 o 60 minutos, no 45.")
         pantalla.elegirDuracion(60)
-        #expect(pantalla.estado.aviso == nil)
+        #expect(pantalla.uiState.aviso == nil)
     }
 }

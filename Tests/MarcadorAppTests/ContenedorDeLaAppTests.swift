@@ -58,8 +58,8 @@ struct ContenedorDeLaAppTests {
         let primera = contenedor.arbitrosViewModel()
         let segunda = contenedor.arbitrosViewModel()
         await primera.refrescar()
-        #expect(segunda.estado.arbitros.first?.nombre == "Leanne Graham")
-        #expect(segunda.estado.arbitros == primera.estado.arbitros)
+        #expect(segunda.uiState.arbitros.first?.nombre == "Leanne Graham")
+        #expect(segunda.uiState.arbitros == primera.uiState.arbitros)
     }
 
     @Test func sinAlmacenesNoSeCreaNingunArchivo() async throws {
@@ -122,7 +122,7 @@ struct CronicaEnElContenedorTests {
             servicio: servicio, almacenDelTorneo: nil, almacenDeArbitros: nil, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)
         await pantalla.publicar()
-        #expect(pantalla.estado == .publicada(101))
+        #expect(pantalla.uiState == .publicada(101))
         #expect(servicio.publicadas.map(\.title) == ["Rayo FC 2-1 Toros"])
         #expect(servicio.publicadas.first?.body == "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
     }

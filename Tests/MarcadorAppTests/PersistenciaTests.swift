@@ -101,7 +101,7 @@ struct PersistenciaTests {
         try await arrancar().contenedor.arbitrosViewModel().refrescar()
         let pantalla = try arrancar(Configuracion(msPorMinuto: 0, sinRed: true)).contenedor.arbitrosViewModel()
         await pantalla.refrescar()
-        #expect(pantalla.estado.aviso == "Comprueba la conexión y vuelve a intentarlo.")
-        #expect(pantalla.estado.arbitros.count == 10)
+        #expect(pantalla.uiState.aviso == "Comprueba la conexión y vuelve a intentarlo.")
+        #expect(pantalla.uiState.arbitros.count == 10)
     }
 }

@@ -204,7 +204,7 @@ private struct Recorrido {
         // The crónica of the open match (or match 1), and of the match in play.
         for id in Set([pantalla?.partidoId ?? 1, enCurso?.partidoId].compactMap(\.self)) where esperados.indices.contains(id - 1) {
             let esperada = Cronica(de: esperados[id - 1], minutoEnJuego: minutoDe(id))
-            #expect(contenedor.cronicaViewModel(id: id).estado == .borrador(esperada.texto), contexto)
+            #expect(contenedor.cronicaViewModel(id: id).uiState == .borrador(esperada.texto), contexto)
         }
     }
 

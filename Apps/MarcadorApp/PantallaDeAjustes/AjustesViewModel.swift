@@ -18,7 +18,7 @@ public final class AjustesViewModel {
         Registro.anotar("AjustesViewModel LIBERADO")
     }
 
-    public var estado: AjustesUiState {
+    public var uiState: AjustesUiState {
         AjustesUiState(duracion: ajustes.duracionDelPartido, duraciones: Ajustes.duraciones, aviso: rechazo ?? ajustes.falloAlGuardar)
     }
 

@@ -16,7 +16,7 @@ extension ContenedorDeLaApp {
             id: "ajustes", titulo: AjustesUiState.titulo,
             comandos: [
                 Comando("ajustes", ayuda: "the settings screen: the match duration") { [self] _, sesion in
-                    sesion.abrir(PantallaDeTexto(ajustesViewModel()) { TextoDeAjustes.lineas(de: $0.estado) })
+                    sesion.abrir(PantallaDeTexto(ajustesViewModel()) { TextoDeAjustes.lineas(de: $0.uiState) })
                     return true
                 },
                 Comando("duracion", argumentos: "60|90", cuantos: 1...1, ayuda: "the match duration, saved") {
@@ -26,7 +26,7 @@ extension ContenedorDeLaApp {
                         // The settings screen is open: the choice goes through it, and it says the rest.
                         pantalla.elegirDuracion(minutos)
                         sesion.mostrar()
-                        return pantalla.estado.aviso == nil
+                        return pantalla.uiState.aviso == nil
                     }
                     do throws(ErrorDeAjustes) {
                         try ajustes.cambiarDuracion(minutos)

@@ -7,7 +7,7 @@
         let viewModel: AjustesViewModel
 
         var body: some View {
-            let estado = viewModel.estado
+            let estado = viewModel.uiState
             Form {
                 Section {
                     ForEach(estado.opciones) { opcion in

@@ -13,7 +13,7 @@
         }
 
         public var body: some View {
-            let estado = viewModel.estado
+            let estado = viewModel.uiState
             List {
                 if let avisoDelAlmacen = estado.avisoDelAlmacen {
                     Label(avisoDelAlmacen, systemImage: "exclamationmark.triangle")

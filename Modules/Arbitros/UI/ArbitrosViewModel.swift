@@ -18,7 +18,7 @@ public final class ArbitrosViewModel {
     }
 
     /// Read from the repository each time, so a refresh made from another screen shows here too.
-    public var estado: ArbitrosUiState {
+    public var uiState: ArbitrosUiState {
         ArbitrosUiState(
             arbitros: repositorio.arbitros,
             refrescando: refrescando,

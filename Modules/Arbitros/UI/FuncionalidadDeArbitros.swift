@@ -14,14 +14,14 @@ extension Funcionalidad {
             id: "arbitros", titulo: "Árbitros",
             comandos: [
                 Comando("arbitros", ayuda: "the referees, as saved") { _, sesion in
-                    sesion.abrir(PantallaDeTexto(pantalla()) { TextoDeArbitros.lineas(de: $0.estado) })
+                    sesion.abrir(PantallaDeTexto(pantalla()) { TextoDeArbitros.lineas(de: $0.uiState) })
                     return true
                 },
                 Comando("refrescar", ayuda: "refresh the open referees from the service") { _, sesion throws(ErrorDeComando) in
                     guard let abierta = sesion.abierta(ArbitrosViewModel.self) else { throw .pista("open the referees first: 'arbitros'.") }
                     await abierta.refrescar()
                     sesion.mostrar()
-                    return abierta.estado.errorDeRed == nil
+                    return abierta.uiState.errorDeRed == nil
                 },
             ],
             recorrido: [

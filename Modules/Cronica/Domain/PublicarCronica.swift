@@ -14,23 +14,27 @@ public struct PublicarCronica {
 
     /// The report as it stands now (cut at the current minute while the match is in play), without
     /// publishing it.
-    public func cronica(partidoId: Int) throws(Fallo) -> Cronica {
-        guard let fila = torneo.partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
-        return Cronica(de: fila)
+    public func cronica(partidoId: Int) -> Result<Cronica, Fallo> {
+        guard let fila = torneo.partido(id: partidoId) else { return .failure(.noExisteElPartido(partidoId)) }
+        return .success(Cronica(de: fila))
     }
 
     /// Publishes the report of the match and returns its number on the server. A match still in
     /// play is refused: its report is not written yet.
-    public func callAsFunction(partidoId: Int) async throws(Fallo) -> Int {
-        let cronica = try cronica(partidoId: partidoId)
-        if let minuto = cronica.minutoEnJuego { throw .enJuego(partidoId, minuto: minuto) }
+    public func callAsFunction(partidoId: Int) async -> Result<Int, Fallo> {
+        let cronica: Cronica
+        switch self.cronica(partidoId: partidoId) {
+        case let .success(escrita): cronica = escrita
+        case let .failure(fallo): return .failure(fallo)
+        }
+        if let minuto = cronica.minutoEnJuego { return .failure(.enJuego(partidoId, minuto: minuto)) }
         do {
-            return try await cronicas.publicar(cronica)
+            return .success(try await cronicas.publicar(cronica))
         } catch .cancelado {
             // Nobody waits for the answer any more: not a network problem to report as such.
-            throw .otro("Se canceló la publicación.")
+            return .failure(.otro("Se canceló la publicación."))
         } catch {
-            throw .red(error)
+            return .failure(.red(error))
         }
     }
 }

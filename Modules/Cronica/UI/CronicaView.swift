@@ -14,7 +14,7 @@
         }
 
         public var body: some View {
-            let estado = viewModel.estado
+            let estado = viewModel.uiState
             Form {
                 Section {
                     switch estado {

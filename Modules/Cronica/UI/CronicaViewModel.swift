@@ -28,13 +28,12 @@ public final class CronicaViewModel {
         Registro.anotar("CronicaViewModel LIBERADO")
     }
 
-    public var estado: CronicaUiState {
+    public var uiState: CronicaUiState {
         switch fase {
         case .borrador:
-            do {
-                return .borrador(try publicarCronica.cronica(partidoId: partidoId).texto)
-            } catch {
-                return .error(error.mensaje)
+            switch publicarCronica.cronica(partidoId: partidoId) {
+            case let .success(cronica): return .borrador(cronica.texto)
+            case let .failure(fallo): return .error(fallo.mensaje)
             }
         case .publicando: return .publicando
         case let .publicada(id): return .publicada(id)
@@ -50,10 +49,9 @@ public final class CronicaViewModel {
     public func publicar() async {
         guard sePuedePublicar else { return }
         fase = .publicando
-        do {
-            fase = .publicada(try await publicarCronica(partidoId: partidoId))
-        } catch {
-            fase = .error(error.mensaje)
+        switch await publicarCronica(partidoId: partidoId) {
+        case let .success(id): fase = .publicada(id)
+        case let .failure(fallo): fase = .error(fallo.mensaje)
         }
     }
 }

@@ -23,7 +23,7 @@ extension Funcionalidad {
                     }
                     await abierta.publicar()
                     sesion.mostrar()
-                    if case .publicada = abierta.estado { return true }
+                    if case .publicada = abierta.uiState { return true }
                     return false
                 },
             ],
@@ -54,22 +54,22 @@ final class PanelDeLaCronica: PanelDelPartido {
     }
 
     var lineas: [String] {
-        switch viewModel.estado {
+        switch viewModel.uiState {
         case let .borrador(texto): ["", "Crónica, lista para publicar:"] + texto.split(separator: "\n").map { "  \($0)" }
         case let otro: ["", otro.texto]
         }
     }
 
     var accion: (tecla: Character, texto: String)? {
-        if case .borrador = viewModel.estado { ("c", "publicar la crónica") } else { nil }
+        if case .borrador = viewModel.uiState { ("c", "publicar la crónica") } else { nil }
     }
 
     func actuar() async {
-        guard case .borrador = viewModel.estado else { return }
+        guard case .borrador = viewModel.uiState else { return }
         await viewModel.publicar()
     }
 
     var pantalla: PantallaDeTexto {
-        PantallaDeTexto(viewModel) { TextoDeLaCronica.lineas(de: $0.estado) }
+        PantallaDeTexto(viewModel) { TextoDeLaCronica.lineas(de: $0.uiState) }
     }
 }

@@ -14,7 +14,7 @@
 
         public var body: some View {
             @Bindable var viewModel = viewModel
-            let estado = viewModel.estado
+            let estado = viewModel.uiState
             Form {
                 ForEach(estado.filas) { fila in
                     Section(fila.nombre) {

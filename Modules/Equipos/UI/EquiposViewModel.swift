@@ -30,7 +30,7 @@ public final class EquiposViewModel {
     }
 
     /// The screen in one value.
-    public var estado: EquiposUiState {
+    public var uiState: EquiposUiState {
         EquiposUiState(filas: filas, error: error, borrador: borrador)
     }
 
@@ -48,12 +48,12 @@ public final class EquiposViewModel {
     /// Returns whether the player joined the team; on failure `error` says why.
     @discardableResult
     public func fichar(equipo: String, nombre: String, dorsal: Int?) -> Bool {
-        do {
-            try ficharJugador(equipo: equipo, nombre: nombre, dorsal: dorsal)
+        switch ficharJugador(equipo: equipo, nombre: nombre, dorsal: dorsal) {
+        case .success:
             error = nil
             return true
-        } catch {
-            self.error = error.mensaje
+        case let .failure(fallo):
+            error = fallo.mensaje
             return false
         }
     }

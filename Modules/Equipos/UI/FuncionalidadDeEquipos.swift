@@ -8,7 +8,7 @@ extension Funcionalidad {
     /// The rosters: every team with its players, and signing one. `pantalla` makes a new screen.
     public static func equipos(pantalla: @escaping @MainActor () -> EquiposViewModel) -> Funcionalidad {
         func abrir(_ viewModel: EquiposViewModel, en sesion: any SesionDeComandos) {
-            sesion.abrir(PantallaDeTexto(viewModel) { TextoDeEquipos.lineas(de: $0.estado) })
+            sesion.abrir(PantallaDeTexto(viewModel) { TextoDeEquipos.lineas(de: $0.uiState) })
         }
         var funcionalidad = Funcionalidad(
             id: "equipos", titulo: "Equipos",

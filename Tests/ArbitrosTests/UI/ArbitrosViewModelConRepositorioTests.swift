@@ -16,11 +16,11 @@ struct ArbitrosViewModelConRepositorioTests {
         try almacen.guardar([Arbitro.kurtis])
         let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
-        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
+        #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
 
         await viewModel.refrescar()
 
-        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
+        #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Leanne Graham · Gwenborough"])
     }
 
     @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
@@ -31,7 +31,7 @@ struct ArbitrosViewModelConRepositorioTests {
         await viewModel.refrescar()
 
         #expect(
-            TextoDeArbitros.lineas(de: viewModel.estado) == [
+            TextoDeArbitros.lineas(de: viewModel.uiState) == [
                 "Árbitros",
                 "Leanne Graham · Gwenborough",
                 "No hay conexión",
@@ -46,11 +46,11 @@ struct ArbitrosViewModelConRepositorioTests {
 
         let refresco = Task { await viewModel.refrescar() }
         await servicio.esperarLlamadas(1)
-        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Buscando árbitros…"])
+        #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Buscando árbitros…"])
 
         servicio.responder(llamada: 0, con: .usuarios([.leanne]))
         await refresco.value
-        #expect(TextoDeArbitros.lineas(de: viewModel.estado) == ["Árbitros", "Leanne Graham · Gwenborough"])
+        #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Leanne Graham · Gwenborough"])
     }
 
     @Test func conElServidorDeEjemploLaPrimeraFilaEsLeanneGraham() async {
@@ -59,7 +59,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
         await viewModel.refrescar()
 
-        let lineas = TextoDeArbitros.lineas(de: viewModel.estado)
+        let lineas = TextoDeArbitros.lineas(de: viewModel.uiState)
         #expect(lineas.count == 11)
         #expect(lineas.prefix(3) == ["Árbitros", "Leanne Graham · Gwenborough", "Ervin Howell · Wisokyburgh"])
     }
@@ -71,7 +71,7 @@ struct ArbitrosViewModelConRepositorioTests {
         await viewModel.refrescar()
 
         #expect(
-            TextoDeArbitros.lineas(de: viewModel.estado) == [
+            TextoDeArbitros.lineas(de: viewModel.uiState) == [
                 "Árbitros",
                 "Sin árbitros guardados",
                 "No hay conexión",
@@ -87,7 +87,7 @@ struct ArbitrosViewModelConRepositorioTests {
         let otraPantalla = ArbitrosViewModel(repositorio: repositorio)
         let cambios = CambiosObservados()
         withObservationTracking {
-            _ = pantalla.estado
+            _ = pantalla.uiState
         } onChange: {
             cambios.anotar()
         }
@@ -95,7 +95,7 @@ struct ArbitrosViewModelConRepositorioTests {
         await otraPantalla.refrescar()
 
         #expect(cambios.cuantos == 1)
-        #expect(pantalla.estado.arbitros == [Arbitro.leanne])
+        #expect(pantalla.uiState.arbitros == [Arbitro.leanne])
     }
 }
 

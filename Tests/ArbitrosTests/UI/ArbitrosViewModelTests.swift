@@ -11,7 +11,7 @@ struct ArbitrosViewModelTests {
 
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.uiState == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
         #expect(repositorio.refrescos == 0)
     }
 
@@ -23,11 +23,11 @@ struct ArbitrosViewModelTests {
 
         let refresco = Task { await viewModel.refrescar() }
         await repositorio.esperarRefrescoRetenido()
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.uiState == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil))
 
         repositorio.soltar()
         await refresco.value
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.uiState == ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
     }
 
     @Test func sinConexionConservaLaListaYMuestraElAviso() async {
@@ -37,10 +37,10 @@ struct ArbitrosViewModelTests {
 
         await viewModel.refrescar()
 
-        #expect(viewModel.estado.arbitros == [Arbitro.kurtis])
-        #expect(viewModel.estado.refrescando == false)
-        #expect(viewModel.estado.errorDeRed == .sinConexion)
-        #expect(viewModel.estado.aviso == "Comprueba la conexión y vuelve a intentarlo.")
+        #expect(viewModel.uiState.arbitros == [Arbitro.kurtis])
+        #expect(viewModel.uiState.refrescando == false)
+        #expect(viewModel.uiState.errorDeRed == .sinConexion)
+        #expect(viewModel.uiState.aviso == "Comprueba la conexión y vuelve a intentarlo.")
     }
 
     @Test func reintentarConExitoQuitaElAviso() async {
@@ -51,7 +51,7 @@ struct ArbitrosViewModelTests {
 
         await viewModel.refrescar()
 
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.uiState == ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
         #expect(repositorio.refrescos == 2)
     }
 
@@ -62,7 +62,7 @@ struct ArbitrosViewModelTests {
 
         await viewModel.refrescar()
 
-        #expect(viewModel.estado == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
+        #expect(viewModel.uiState == ArbitrosUiState(arbitros: [Arbitro.kurtis], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil))
     }
 
     @Test func noEmpiezaOtroRefrescoMientrasUnoSigueEnMarcha() async {
@@ -88,7 +88,7 @@ struct ArbitrosViewModelTests {
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
         #expect(
-            viewModel.estado.avisoDelAlmacen
+            viewModel.uiState.avisoDelAlmacen
                 == "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20261130T161700Z."
         )
     }

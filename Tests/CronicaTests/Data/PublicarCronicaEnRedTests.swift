@@ -22,6 +22,6 @@ import Testing
 
         await viewModel.publicar()
 
-        #expect(viewModel.estado.texto == "Crónica publicada con el n.º 101")
+        #expect(viewModel.uiState.texto == "Crónica publicada con el n.º 101")
     }
 }

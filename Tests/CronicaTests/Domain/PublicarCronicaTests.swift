@@ -11,7 +11,7 @@ import Torneo
         let cronicas = CronicasEspia(respuesta: .success(101))
         let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
 
-        let id = try await publicar(partidoId: 1)
+        let id = try await publicar(partidoId: 1).get()
 
         #expect(id == 101)
         #expect(
@@ -26,7 +26,7 @@ import Torneo
         let cronicas = CronicasEspia(respuesta: .success(102))
         let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil), cronicas: cronicas)
 
-        _ = try await publicar(partidoId: 1)
+        _ = try await publicar(partidoId: 1).get()
 
         #expect(cronicas.publicadas.map(\.titulo) == ["Rayo FC 2-2 Toros"])
         #expect(cronicas.publicadas.first?.cuerpo.hasSuffix("\n90' Sofía (Toros)") == true)
@@ -36,7 +36,7 @@ import Torneo
         let cronicas = CronicasEspia(respuesta: .success(101))
         let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
 
-        let cronica = try publicar.cronica(partidoId: 1)
+        let cronica = try publicar.cronica(partidoId: 1).get()
 
         #expect(cronica.titulo == "Rayo FC 2-1 Toros")
         #expect(cronicas.publicadas.isEmpty)
@@ -47,7 +47,7 @@ import Torneo
         let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
 
         await #expect(throws: PublicarCronica.Fallo.noExisteElPartido(7)) {
-            _ = try await publicar(partidoId: 7)
+            _ = try await publicar(partidoId: 7).get()
         }
         #expect(cronicas.publicadas.isEmpty)
     }
@@ -58,7 +58,7 @@ import Torneo
             torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: CronicasEspia(respuesta: .failure(error)))
 
         await #expect(throws: PublicarCronica.Fallo.red(error)) {
-            _ = try await publicar(partidoId: 1)
+            _ = try await publicar(partidoId: 1).get()
         }
     }
 
@@ -67,7 +67,7 @@ import Torneo
             torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: CronicasEspia(respuesta: .failure(.cancelado)))
 
         await #expect(throws: PublicarCronica.Fallo.otro("Se canceló la publicación.")) {
-            _ = try await publicar(partidoId: 1)
+            _ = try await publicar(partidoId: 1).get()
         }
     }
 
@@ -78,11 +78,11 @@ import Torneo
         let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 54))
         let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: juego), cronicas: cronicas)
 
-        #expect(try publicar.cronica(partidoId: 1).texto == "Rayo FC 1-0 Toros · en juego, minuto 54\n12' Ana (Rayo FC)")
-        await #expect(throws: PublicarCronica.Fallo.enJuego(1, minuto: 54)) { try await publicar(partidoId: 1) }
+        #expect(try publicar.cronica(partidoId: 1).get().texto == "Rayo FC 1-0 Toros · en juego, minuto 54\n12' Ana (Rayo FC)")
+        await #expect(throws: PublicarCronica.Fallo.enJuego(1, minuto: 54)) { try await publicar(partidoId: 1).get() }
         #expect(cronicas.publicadas == [])
 
         juego.enCurso = nil
-        #expect(try await publicar(partidoId: 1) == 101)
+        #expect(try await publicar(partidoId: 1).get() == 101)
     }
 }

@@ -22,7 +22,7 @@ import Torneo
     @Test func empiezaMostrandoElBorrador() {
         let viewModel = pantalla(cronicas: CronicasEspia(respuesta: .success(101)))
 
-        #expect(viewModel.estado == .borrador("Rayo FC 2-1 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)"))
+        #expect(viewModel.uiState == .borrador("Rayo FC 2-1 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)"))
         #expect(viewModel.sePuedePublicar)
     }
 
@@ -31,7 +31,7 @@ import Torneo
         let viewModel = pantalla(partidos: partidos, cronicas: CronicasEspia(respuesta: .success(101)))
         let cambio = Cambio()
         withObservationTracking {
-            _ = viewModel.estado
+            _ = viewModel.uiState
         } onChange: {
             cambio.avisado()
         }
@@ -40,13 +40,13 @@ import Torneo
 
         #expect(cambio.veces == 1)
         #expect(
-            viewModel.estado == .borrador("Rayo FC 2-2 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"))
+            viewModel.uiState == .borrador("Rayo FC 2-2 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"))
     }
 
     @Test func sinPartidoEmpiezaConElError() {
         let viewModel = pantalla(partidoId: 7, cronicas: CronicasEspia(respuesta: .success(101)))
 
-        #expect(viewModel.estado == .error("No existe el partido n.º 7"))
+        #expect(viewModel.uiState == .error("No existe el partido n.º 7"))
     }
 
     @Test func mientrasSePublicaLoDiceYAlTerminarDaElNumero() async {
@@ -55,14 +55,14 @@ import Torneo
 
         let publicacion = Task { await viewModel.publicar() }
         await cronicas.esperarPeticion()
-        #expect(viewModel.estado == .publicando)
+        #expect(viewModel.uiState == .publicando)
         #expect(!viewModel.sePuedePublicar)
 
         cronicas.responder(.success(101))
         await publicacion.value
 
-        #expect(viewModel.estado == .publicada(101))
-        #expect(viewModel.estado.texto == "Crónica publicada con el n.º 101")
+        #expect(viewModel.uiState == .publicada(101))
+        #expect(viewModel.uiState.texto == "Crónica publicada con el n.º 101")
     }
 
     @Test func noSePuedePublicarDosVecesALaVez() async {
@@ -76,7 +76,7 @@ import Torneo
         cronicas.responder(.success(101))
         await primera.value
         #expect(cronicas.recibidas.count == 1)
-        #expect(viewModel.estado == .publicada(101))
+        #expect(viewModel.uiState == .publicada(101))
     }
 
     @Test func unFalloDeRedMuestraSuMensaje() async {
@@ -84,7 +84,7 @@ import Torneo
 
         await viewModel.publicar()
 
-        #expect(viewModel.estado == .error("No se pudo publicar la crónica: No hay conexión"))
+        #expect(viewModel.uiState == .error("No se pudo publicar la crónica: No hay conexión"))
         #expect(viewModel.sePuedePublicar)
     }
 
@@ -95,14 +95,14 @@ import Torneo
         await cronicas.esperarPeticion()
         cronicas.responder(.failure(.estadoDelServidor(500)))
         await primera.value
-        #expect(viewModel.estado == .error("No se pudo publicar la crónica: El servidor respondió con el código 500"))
+        #expect(viewModel.uiState == .error("No se pudo publicar la crónica: El servidor respondió con el código 500"))
 
         let segunda = Task { await viewModel.publicar() }
         await cronicas.esperarPeticion()
         cronicas.responder(.success(102))
         await segunda.value
 
-        #expect(viewModel.estado == .publicada(102))
+        #expect(viewModel.uiState == .publicada(102))
         #expect(cronicas.recibidas.count == 2)
     }
 }

@@ -16,7 +16,7 @@ import Torneo
     }
 
     @Test func elFichajeSigueTrasReiniciar() throws {
-        try FicharJugador(repositorio: abrir())(equipo: "Toros", nombre: "Eva", dorsal: 23)
+        _ = try FicharJugador(repositorio: abrir())(equipo: "Toros", nombre: "Eva", dorsal: 23).get()
 
         let trasReiniciar = abrir()
 
@@ -24,7 +24,7 @@ import Torneo
     }
 
     @Test func losPartidosGuardadosVenLaNuevaPlantilla() throws {
-        try FicharJugador(repositorio: abrir())(equipo: "Águilas", nombre: "Eva", dorsal: nil)
+        _ = try FicharJugador(repositorio: abrir())(equipo: "Águilas", nombre: "Eva", dorsal: nil).get()
 
         let trasReiniciar = abrir()
 
@@ -44,7 +44,7 @@ import Torneo
         let antes = try Data(contentsOf: archivo)
 
         #expect(throws: ErrorDePartidos.rechazado(.dorsalRepetido(9, equipo: "Rayo FC"))) {
-            try FicharJugador(repositorio: repositorio)(equipo: "Rayo FC", nombre: "Eva", dorsal: 9)
+            try FicharJugador(repositorio: repositorio)(equipo: "Rayo FC", nombre: "Eva", dorsal: 9).get()
         }
 
         #expect(try Data(contentsOf: archivo) == antes)

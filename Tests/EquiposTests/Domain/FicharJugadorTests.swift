@@ -53,7 +53,7 @@ import Torneo
         let fichar = FicharJugador(repositorio: repositorio)
 
         #expect(throws: fallo) {
-            try fichar(equipo: entrada.equipo, nombre: entrada.nombre, dorsal: entrada.dorsal)
+            try fichar(equipo: entrada.equipo, nombre: entrada.nombre, dorsal: entrada.dorsal).get()
         }
     }
 
@@ -62,7 +62,7 @@ import Torneo
         let repositorio = RepositorioFalso()
         let fichar = FicharJugador(repositorio: repositorio)
 
-        _ = try? fichar(equipo: entrada.equipo, nombre: entrada.nombre, dorsal: entrada.dorsal)
+        _ = fichar(equipo: entrada.equipo, nombre: entrada.nombre, dorsal: entrada.dorsal)
 
         #expect(repositorio.fichajes.isEmpty)
         #expect(repositorio.equipos.map(\.plantilla) == Ejemplo.equipos.map(\.plantilla))
@@ -73,7 +73,7 @@ import Torneo
         let repositorio = RepositorioFalso()
         let fichar = FicharJugador(repositorio: repositorio)
 
-        let fichado = try fichar(equipo: entrada.equipo, nombre: entrada.nombre, dorsal: entrada.dorsal)
+        let fichado = try fichar(equipo: entrada.equipo, nombre: entrada.nombre, dorsal: entrada.dorsal).get()
 
         #expect(fichado == jugador)
         #expect(repositorio.fichajes == [jugador])
@@ -84,7 +84,7 @@ import Torneo
         let repositorio = RepositorioFalso()
         let fichar = FicharJugador(repositorio: repositorio)
 
-        try fichar(equipo: "Toros", nombre: "Eva", dorsal: 23)
+        _ = try fichar(equipo: "Toros", nombre: "Eva", dorsal: 23).get()
 
         #expect(repositorio.equipo(llamado: "Toros")?.plantilla.map(\.description) == ["Iván #7", "Sofía #10", "Eva #23"])
     }
@@ -93,7 +93,7 @@ import Torneo
         let repositorio = RepositorioFalso()
         let fichar = FicharJugador(repositorio: repositorio)
 
-        try fichar(equipo: "Toros", nombre: "Eva", dorsal: nil)
+        _ = try fichar(equipo: "Toros", nombre: "Eva", dorsal: nil).get()
 
         let partido = try #require(repositorio.partido(id: 1))
         #expect(partido.visitante.plantilla.map(\.nombre) == ["Iván", "Sofía", "Eva"])
@@ -104,13 +104,13 @@ import Torneo
         let repositorio = RepositorioFalso()
         let fichar = FicharJugador(repositorio: repositorio)
 
-        try fichar(equipo: "Águilas", nombre: "Eva", dorsal: 23)
+        _ = try fichar(equipo: "Águilas", nombre: "Eva", dorsal: 23).get()
 
         #expect(throws: ErrorDePartidos.rechazado(.jugadorRepetido("Eva", equipo: "Águilas"))) {
-            try fichar(equipo: "Águilas", nombre: "éva", dorsal: nil)
+            try fichar(equipo: "Águilas", nombre: "éva", dorsal: nil).get()
         }
         #expect(throws: ErrorDePartidos.rechazado(.dorsalRepetido(23, equipo: "Águilas"))) {
-            try fichar(equipo: "Águilas", nombre: "Leo", dorsal: 23)
+            try fichar(equipo: "Águilas", nombre: "Leo", dorsal: 23).get()
         }
     }
 
@@ -120,7 +120,7 @@ import Torneo
         let fichar = FicharJugador(repositorio: repositorio)
 
         #expect(throws: ErrorDePartidos.noSePudoGuardar("disco lleno")) {
-            try fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 23)
+            try fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 23).get()
         }
         #expect(repositorio.equipo(llamado: "Rayo FC")?.plantilla == Ejemplo.rayo.plantilla)
     }

@@ -24,8 +24,8 @@ import Testing
     @Test func sinEquipoElegidoNoSePuedeFichar() {
         let viewModel = pantalla()
 
-        #expect(viewModel.estado.borrador == BorradorDeFichaje())
-        #expect(!viewModel.estado.sePuedeFichar)
+        #expect(viewModel.uiState.borrador == BorradorDeFichaje())
+        #expect(!viewModel.uiState.sePuedeFichar)
         #expect(!viewModel.fichar())
         #expect(viewModel.error == nil)
     }
@@ -34,7 +34,7 @@ import Testing
         let viewModel = pantalla()
         viewModel.borrador.equipo = "Toros"
 
-        #expect(viewModel.estado.sePuedeFichar)
+        #expect(viewModel.uiState.sePuedeFichar)
     }
 
     @Test func unFichajeAceptadoVaciaElNombreYElDorsalYConservaElEquipo() {
@@ -43,9 +43,9 @@ import Testing
 
         #expect(viewModel.fichar())
 
-        #expect(viewModel.estado.borrador == BorradorDeFichaje(equipo: "Águilas"))
-        #expect(viewModel.estado.filas.last?.texto == "Águilas: Nico #11, Eva #23")
-        #expect(viewModel.estado.error == nil)
+        #expect(viewModel.uiState.borrador == BorradorDeFichaje(equipo: "Águilas"))
+        #expect(viewModel.uiState.filas.last?.texto == "Águilas: Nico #11, Eva #23")
+        #expect(viewModel.uiState.error == nil)
     }
 
     @Test func unFichajeRechazadoConservaElFormularioParaCorregirlo() {
@@ -55,8 +55,8 @@ import Testing
 
         #expect(!viewModel.fichar())
 
-        #expect(viewModel.estado.borrador == borrador)
-        #expect(viewModel.estado.error == "Rayo FC ya tiene un jugador llamado Ana.")
+        #expect(viewModel.uiState.borrador == borrador)
+        #expect(viewModel.uiState.error == "Rayo FC ya tiene un jugador llamado Ana.")
     }
 
     @Test func losDorsalesQueOfreceElFormularioVanDel1Al99() {

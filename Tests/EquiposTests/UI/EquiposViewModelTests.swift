@@ -58,8 +58,8 @@ import Torneo
 
         viewModel.fichar(equipo: "Osos", nombre: "Eva", dorsal: nil)
 
-        #expect(viewModel.estado == EquiposUiState(filas: viewModel.filas, error: "No existe el equipo Osos"))
-        #expect(viewModel.estado.filas.count == 4)
+        #expect(viewModel.uiState == EquiposUiState(filas: viewModel.filas, error: "No existe el equipo Osos"))
+        #expect(viewModel.uiState.filas.count == 4)
     }
 
     @Test func unFichajeCorrectoBorraElErrorAnterior() {
