@@ -53,11 +53,12 @@ struct PersistenciaTests {
 
     @Test func losGolesALaManoSobrevivenAlReinicio() throws {
         let primera = try arrancar().contenedor
+        #expect(primera.partidos.partido(id: 5)?.marcador == Marcador(local: 0, visitante: 0))
         _ = try enJuego(5, minuto: 33, en: primera)(partidoId: 5, lado: .local).get()
-        let antes = primera.partidos.partido(id: 5)?.marcador
+        #expect(primera.partidos.partido(id: 5)?.marcador == Marcador(local: 1, visitante: 0))
 
         let segunda = try arrancar().contenedor
-        #expect(segunda.partidos.partido(id: 5)?.marcador == antes)
+        #expect(segunda.partidos.partido(id: 5)?.marcador == Marcador(local: 1, visitante: 0))
     }
 
     @Test func laDuracionSeGuardaEntreArranques() throws {

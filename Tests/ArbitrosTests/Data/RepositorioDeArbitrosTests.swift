@@ -52,6 +52,8 @@ struct RepositorioDeArbitrosTests {
         try await repositorio.refrescar()
 
         #expect(repositorio.arbitros == [])
+        #expect(almacen.cargar() == .cargado([]))
+        #expect(repositorio.aviso == nil)
     }
 
     @Test func sinConexionConservaLaListaYElArchivoYLanzaElErrorDeRed() async throws {

@@ -5,6 +5,7 @@ import Foundation
 import Partidos
 import PartidosTestSupport
 import Testing
+import Torneo
 
 /// The use case and the screen over the real repository and HTTP service, on a fake network.
 @MainActor
@@ -13,7 +14,8 @@ import Testing
         let servicio = ServicioJSONPlaceholder(
             urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
         return PublicarCronica(
-            torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: RepositorioDeCronicasEnRed(servicio: servicio))
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
+            cronicas: RepositorioDeCronicasEnRed(servicio: servicio))
     }
 
     @Test func laPantallaDaElNumeroQueRespondeElServidor() async {

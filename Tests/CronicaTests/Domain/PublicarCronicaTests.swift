@@ -9,7 +9,8 @@ import Torneo
 @Suite(.timeLimit(.minutes(1))) struct PublicarCronicaTests {
     @Test func publicaLaCronicaDelPartidoYDevuelveSuNumero() async throws {
         let cronicas = CronicasEspia(respuesta: .success(101))
-        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
+        let publicar = PublicarCronica(
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
 
         let id = try await publicar(partidoId: 1).get()
 
@@ -21,7 +22,7 @@ import Torneo
     }
 
     @Test func publicaElPartidoTalComoEstaAhora() async throws {
-        let partidos = RepositorioFalso()
+        let partidos = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         try partidos.registrarGol(partidoId: 1, gol: .gol(minuto: 90, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         let cronicas = CronicasEspia(respuesta: .success(102))
         let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil), cronicas: cronicas)
@@ -34,7 +35,8 @@ import Torneo
 
     @Test func elBorradorNoPublicaNada() throws {
         let cronicas = CronicasEspia(respuesta: .success(101))
-        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
+        let publicar = PublicarCronica(
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
 
         let cronica = try publicar.cronica(partidoId: 1).get()
 
@@ -44,7 +46,8 @@ import Torneo
 
     @Test func siNoExisteElPartidoFallaSinPublicar() async {
         let cronicas = CronicasEspia(respuesta: .success(101))
-        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: cronicas)
+        let publicar = PublicarCronica(
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
 
         await #expect(throws: PublicarCronica.Fallo.noExisteElPartido(7)) {
             _ = try await publicar(partidoId: 7).get()
@@ -55,7 +58,8 @@ import Torneo
     @Test(arguments: [ErrorDeRed.sinConexion, .tiempoAgotado, .estadoDelServidor(500), .respuestaIlegible])
     func unFalloDeRedLlegaComoFalloDeRed(error: ErrorDeRed) async {
         let publicar = PublicarCronica(
-            torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: CronicasEspia(respuesta: .failure(error)))
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
+            cronicas: CronicasEspia(respuesta: .failure(error)))
 
         await #expect(throws: PublicarCronica.Fallo.red(error)) {
             _ = try await publicar(partidoId: 1).get()
@@ -64,7 +68,8 @@ import Torneo
 
     @Test func unaPublicacionCanceladaNoSeCuentaComoFalloDeRed() async {
         let publicar = PublicarCronica(
-            torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: nil), cronicas: CronicasEspia(respuesta: .failure(.cancelado)))
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
+            cronicas: CronicasEspia(respuesta: .failure(.cancelado)))
 
         await #expect(throws: PublicarCronica.Fallo.otro("Se canceló la publicación.")) {
             _ = try await publicar(partidoId: 1).get()
@@ -76,7 +81,8 @@ import Torneo
     @Test func unPartidoEnJuegoSeMuestraEnSuMinutoYNoSePublica() async throws {
         let cronicas = CronicasEspia(respuesta: .success(101))
         let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 54))
-        let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: RepositorioFalso(), juego: juego), cronicas: cronicas)
+        let publicar = PublicarCronica(
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: juego), cronicas: cronicas)
 
         #expect(try publicar.cronica(partidoId: 1).get().texto == "Rayo FC 1-0 Toros · en juego, minuto 54\n12' Ana (Rayo FC)")
         await #expect(throws: PublicarCronica.Fallo.enJuego(1, minuto: 54)) { try await publicar(partidoId: 1).get() }

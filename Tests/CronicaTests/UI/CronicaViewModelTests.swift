@@ -11,7 +11,7 @@ import Torneo
 @Suite(.timeLimit(.minutes(1))) struct CronicaViewModelTests {
     private func pantalla(
         partidoId: Int = 1,
-        partidos: RepositorioFalso = RepositorioFalso(),
+        partidos: PartidosDeMuestra = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]),
         cronicas: any CronicasRepositorio
     ) -> CronicaViewModel {
         CronicaViewModel(
@@ -27,7 +27,7 @@ import Torneo
     }
 
     @Test func unGolMarcadoConLaPantallaAbiertaSaleEnElBorrador() throws {
-        let partidos = RepositorioFalso()
+        let partidos = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let viewModel = pantalla(partidos: partidos, cronicas: CronicasEspia(respuesta: .success(101)))
         let cambio = Cambio()
         withObservationTracking {

@@ -49,7 +49,7 @@ import Torneo
 
     @Test(arguments: entradasMalas)
     func rechazaLaEntradaConSuFallo(entrada: Entrada, fallo: ErrorDePartidos) {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let fichar = FicharJugador(repositorio: repositorio)
 
         #expect(throws: fallo) {
@@ -59,7 +59,7 @@ import Torneo
 
     @Test(arguments: entradasMalas.map(\.0))
     func unaEntradaRechazadaNoCambiaNingunaPlantilla(entrada: Entrada) {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let fichar = FicharJugador(repositorio: repositorio)
 
         _ = fichar(equipo: entrada.equipo, nombre: entrada.nombre, dorsal: entrada.dorsal)
@@ -70,7 +70,7 @@ import Torneo
 
     @Test(arguments: entradasBuenas)
     func fichaAlJugadorConElNombreRecortado(entrada: Entrada, jugador: Jugador) throws {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let fichar = FicharJugador(repositorio: repositorio)
 
         let fichado = try fichar(equipo: entrada.equipo, nombre: entrada.nombre, dorsal: entrada.dorsal).get()
@@ -81,7 +81,7 @@ import Torneo
     }
 
     @Test func elNuevoJugadorEntraAlFinalDeLaPlantillaDelEquipoGuardado() throws {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let fichar = FicharJugador(repositorio: repositorio)
 
         _ = try fichar(equipo: "Toros", nombre: "Eva", dorsal: 23).get()
@@ -90,7 +90,7 @@ import Torneo
     }
 
     @Test func losPartidosDelEquipoVenLaNuevaPlantillaYConservanSusGoles() throws {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let fichar = FicharJugador(repositorio: repositorio)
 
         _ = try fichar(equipo: "Toros", nombre: "Eva", dorsal: nil).get()
@@ -101,7 +101,7 @@ import Torneo
     }
 
     @Test func unSegundoFichajeVeAlPrimero() throws {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let fichar = FicharJugador(repositorio: repositorio)
 
         _ = try fichar(equipo: "Águilas", nombre: "Eva", dorsal: 23).get()
@@ -115,7 +115,7 @@ import Torneo
     }
 
     @Test func siNoSePuedeGuardarLoDiceYNoCambiaNada() {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
         let fichar = FicharJugador(repositorio: repositorio)
 

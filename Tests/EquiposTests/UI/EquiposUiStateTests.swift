@@ -2,12 +2,13 @@ import Equipos
 import Partidos
 import PartidosTestSupport
 import Testing
+import Torneo
 
 /// The Equipos screen's states and its form, as the SwiftUI view and the text renderer read them.
 @MainActor
 @Suite struct EquiposUiStateTests {
     private func pantalla() -> EquiposViewModel {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         return EquiposViewModel(repositorio: repositorio, ficharJugador: FicharJugador(repositorio: repositorio))
     }
 

@@ -8,12 +8,12 @@ import Torneo
 
 @MainActor
 @Suite struct EquiposViewModelTests {
-    private func pantalla(_ repositorio: RepositorioFalso) -> EquiposViewModel {
+    private func pantalla(_ repositorio: PartidosDeMuestra) -> EquiposViewModel {
         EquiposViewModel(repositorio: repositorio, ficharJugador: FicharJugador(repositorio: repositorio))
     }
 
     @Test func muestraCadaEquipoConSuPlantillaYSusDorsales() {
-        let viewModel = pantalla(RepositorioFalso())
+        let viewModel = pantalla(PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]))
 
         #expect(
             viewModel.filas.map(\.texto) == [
@@ -27,13 +27,13 @@ import Torneo
 
     @Test func unEquipoSinJugadoresLoDice() throws {
         let osos = try Equipo(nombre: "Osos")
-        let viewModel = pantalla(RepositorioFalso(equipos: [osos], partidos: []))
+        let viewModel = pantalla(PartidosDeMuestra(equipos: [osos], partidos: []))
 
         #expect(viewModel.filas.map(\.texto) == ["Osos: sin jugadores"])
     }
 
     @Test func ficharAñadeElJugadorALaFilaDeSuEquipo() {
-        let viewModel = pantalla(RepositorioFalso())
+        let viewModel = pantalla(PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]))
 
         let fichado = viewModel.fichar(equipo: "Águilas", nombre: " Eva ", dorsal: 23)
 
@@ -43,7 +43,7 @@ import Torneo
     }
 
     @Test func unFichajeRechazadoMuestraElErrorYNoCambiaLasFilas() {
-        let viewModel = pantalla(RepositorioFalso())
+        let viewModel = pantalla(PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]))
         let antes = viewModel.filas
 
         let fichado = viewModel.fichar(equipo: "Rayo FC", nombre: "ána", dorsal: nil)
@@ -54,7 +54,7 @@ import Torneo
     }
 
     @Test func elEstadoReuneLasFilasYElError() {
-        let viewModel = pantalla(RepositorioFalso())
+        let viewModel = pantalla(PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]))
 
         viewModel.fichar(equipo: "Osos", nombre: "Eva", dorsal: nil)
 
@@ -63,7 +63,7 @@ import Torneo
     }
 
     @Test func unFichajeCorrectoBorraElErrorAnterior() {
-        let viewModel = pantalla(RepositorioFalso())
+        let viewModel = pantalla(PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]))
         viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 9)
 
         viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 23)
@@ -72,7 +72,7 @@ import Torneo
     }
 
     @Test func siNoSePuedeGuardarMuestraPorQue() {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
         let viewModel = pantalla(repositorio)
 
@@ -83,7 +83,7 @@ import Torneo
     }
 
     @Test func otraPantallaVeElFichajeYSeEnteraDelCambio() {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let unaPantalla = pantalla(repositorio)
         let otraPantalla = pantalla(repositorio)
         let cambio = Cambio()

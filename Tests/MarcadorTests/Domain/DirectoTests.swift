@@ -12,7 +12,7 @@ struct DirectoTests {
     private let notificador = NotificadorEspia()
     private let reloj = RelojDePrueba()
     /// Match n.º 1 is Rayo FC 2-1 Toros.
-    private let repositorio = RepositorioFalso()
+    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
 
     /// 100 ms per minute on a clock the test moves by hand.
     private func directo(duracion: Int = 90) -> Directo {

@@ -10,7 +10,7 @@ import Torneo
 @MainActor
 @Suite(.dependencias, .timeLimit(.minutes(1)))
 struct PartidoEnJuegoTests {
-    private let repositorio = RepositorioFalso(partidos: [Ejemplo.rayoContraToros, Ejemplo.rayoContraToros])
+    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros, Ejemplo.rayoContraToros])
 
     /// Plays to the end at once.
     private func directo(_ id: Int) -> Directo {

@@ -12,7 +12,7 @@ import Torneo
     }
 
     @Test func unPartidoQueNoSeJuegaNoAceptaGolesYNoGuardaNada() {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         #expect(
             RegistrarGol(repositorio: repositorio, juego: JuegoEnCursoFijo())(partidoId: 1, lado: .local) == .failure(.noEstaEnJuego(1)))
         #expect(enJuego(2, minuto: 30, repositorio)(partidoId: 1, lado: .local) == .failure(.noEstaEnJuego(1)))
@@ -21,14 +21,14 @@ import Torneo
     }
 
     @Test func elGolEntraAlMinutoQueVaElPartido() {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         #expect(
             enJuego(1, minuto: 37, repositorio)(partidoId: 1, lado: .visitante)
                 == .success(.gol(minuto: 37, jugador: Ejemplo.sofia, equipo: Ejemplo.toros)))
     }
 
     @Test func unPartidoQueNoExisteFalla() {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let resultado = enJuego(99, minuto: 10, repositorio)(partidoId: 99, lado: .local)
         #expect(resultado == .failure(.noExisteElPartido(99)))
         #expect(repositorio.golesRegistrados.isEmpty)
@@ -40,7 +40,7 @@ import Torneo
 
     @Test func unEquipoSinJugadoresFalla() throws {
         let vacio = try Equipo(nombre: "Vacío")
-        let repositorio = RepositorioFalso(
+        let repositorio = PartidosDeMuestra(
             equipos: [Ejemplo.rayo, vacio],
             partidos: [try Partido(local: Ejemplo.rayo, visitante: vacio)]
         )
@@ -51,13 +51,13 @@ import Torneo
 
     @Test func marcaElJugadorAlQueLeTocaPorTurno() {
         // Toros has one goal (Iván) and two players: Sofía's turn.
-        let resultado = enJuego(1, minuto: 88, RepositorioFalso())(partidoId: 1, lado: .visitante)
+        let resultado = enJuego(1, minuto: 88, PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]))(partidoId: 1, lado: .visitante)
         #expect(resultado == .success(.gol(minuto: 88, jugador: Ejemplo.sofia, equipo: Ejemplo.toros)))
     }
 
     @Test func elTurnoDaLaVueltaALaPlantilla() {
         // Rayo FC has two goals and three players; after Marta (third) comes Ana again.
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let registrarGol = enJuego(1, minuto: 89, repositorio)
         let goleadores = (0..<2).compactMap { _ -> String? in
             guard case let .success(.gol(_, jugador, _)) = registrarGol(partidoId: 1, lado: .local) else { return nil }
@@ -67,14 +67,14 @@ import Torneo
     }
 
     @Test func elGolSeGuarda() {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         _ = enJuego(1, minuto: 89, repositorio)(partidoId: 1, lado: .local)
         #expect(repositorio.golesRegistrados == [.init(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.marta, equipo: Ejemplo.rayo))])
         #expect(repositorio.partido(id: 1)?.marcador == Marcador(local: 3, visitante: 1))
     }
 
     @Test func siNoSePuedeGuardarFallaSinCambiarNada() {
-        let repositorio = RepositorioFalso()
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
         let resultado = enJuego(1, minuto: 89, repositorio)(partidoId: 1, lado: .local)
         #expect(resultado == .failure(.noSeGuardo(.noSePudoGuardar("disco lleno"))))

@@ -1,6 +1,7 @@
 import Core
 import CoreTestSupport
 import Marcador
+import Partidos
 import PartidosTestSupport
 import Testing
 import Torneo
@@ -9,7 +10,7 @@ import Torneo
 @MainActor
 @Suite(.dependencias, .timeLimit(.minutes(1)))
 struct EstadoDeLaBarraTests {
-    private let repositorio = RepositorioFalso(partidos: [Ejemplo.rayoContraToros])
+    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
 
     private func empezar(_ enJuego: PartidoEnJuego, reloj: some Clock<Duration>, msPorMinuto: Int) {
         withDependencies {

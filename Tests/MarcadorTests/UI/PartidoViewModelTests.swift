@@ -9,7 +9,7 @@ import Torneo
 @MainActor
 @Suite(.dependencias, .timeLimit(.minutes(1)))
 struct PartidoViewModelTests {
-    private let repositorio = RepositorioFalso(partidos: [
+    private let repositorio = PartidosDeMuestra(partidos: [
         Ejemplo.rayoContraToros,
         try! Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas),
     ])
@@ -220,7 +220,7 @@ struct PartidoViewModelTests {
 @Suite(.dependencias, .timeLimit(.minutes(1)))
 struct PartidoViewModelVueltaTests {
     @Test func volverAUnaPantallaNoRepiteUnPartidoCerradoMientras() async {
-        let repositorio = RepositorioFalso(partidos: [Ejemplo.rayoContraToros])
+        let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let notificador = NotificadorEspia()
         let partidoEnJuego = PartidoEnJuego()
         let viewModel = PartidoViewModel(

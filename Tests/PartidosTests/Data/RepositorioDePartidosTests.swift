@@ -61,11 +61,13 @@ import Torneo
         #expect(RepositorioDePartidos(almacen: almacen).partido(id: 1)?.marcador == Marcador(local: 2, visitante: 2))
     }
 
-    @Test func sinAlmacenNoTocaElDisco() throws {
+    /// Without a store a change lives in memory only: the next repository starts from the sample.
+    @Test func sinAlmacenLosCambiosQuedanEnMemoria() throws {
         let repositorio = RepositorioDePartidos(almacen: nil)
         try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         #expect(repositorio.partido(id: 1)?.marcador == Marcador(local: 2, visitante: 2))
-        #expect(carpeta.nombres().isEmpty)
+        #expect(repositorio.aviso == nil)
+        #expect(RepositorioDePartidos(almacen: nil).torneo == DatosDeEjemplo.torneo)
     }
 
     @Test func siNoSePuedeGuardarFallaYNoCambiaNada() {

@@ -7,7 +7,7 @@ import Torneo
 @MainActor
 @Suite struct ComoVaElTorneoTests {
     @Test func sinPartidoEnJuegoCadaPartidoEsComoEstaGuardado() {
-        let torneo = ComoVaElTorneo(repositorio: RepositorioFalso(), juego: JuegoEnCursoFijo())
+        let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: JuegoEnCursoFijo())
 
         #expect(torneo.partidos.map(\.partido.marcador.description) == ["2-1"])
         #expect(torneo.partidos.map(\.minutoEnJuego) == [nil])
@@ -16,7 +16,7 @@ import Torneo
 
     @Test func elPartidoEnJuegoSeCortaEnSuMinutoEnTodasPartes() {
         let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 54))
-        let torneo = ComoVaElTorneo(repositorio: RepositorioFalso(), juego: juego)
+        let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: juego)
 
         #expect(torneo.partidos.first?.partido.marcador.description == "1-0")
         #expect(torneo.partidos.first?.minutoEnJuego == 54)
@@ -26,7 +26,9 @@ import Torneo
     }
 
     @Test func otroPartidoEnJuegoNoCambiaEste() {
-        let torneo = ComoVaElTorneo(repositorio: RepositorioFalso(), juego: JuegoEnCursoFijo(MinutoEnJuego(partidoId: 7, minuto: 10)))
+        let torneo = ComoVaElTorneo(
+            repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]),
+            juego: JuegoEnCursoFijo(MinutoEnJuego(partidoId: 7, minuto: 10)))
 
         #expect(torneo.partido(id: 1)?.partido.marcador.description == "2-1")
         #expect(torneo.partido(id: 1)?.minutoEnJuego == nil)
@@ -35,7 +37,7 @@ import Torneo
 
     @Test func cadaMinutoQueSeJuegaLlegaALaLista() {
         let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 11))
-        let torneo = ComoVaElTorneo(repositorio: RepositorioFalso(), juego: juego)
+        let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: juego)
         var marcadores: [String] = []
 
         for minuto in [11, 12, 55, 79, 80, 90] {

@@ -6,14 +6,14 @@ import Torneo
 @MainActor
 @Suite struct GoleadoresViewModelTests {
     /// Match n.º 1 only: Rayo FC 2-1 Toros.
-    private let repositorio = RepositorioFalso()
+    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
 
     @Test func losGoleadoresDelTorneoPorGolesYLosEmpatesPorNombre() {
         let viewModel = GoleadoresViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         #expect(
             viewModel.uiState
                 == GoleadoresUiState(
-                    nombreDelTorneo: "Copa de prueba",
+                    nombreDelTorneo: "Copa de muestra",
                     filas: [
                         FilaDeGoleador(posicion: 1, jugador: "Ana", equipo: "Rayo FC", goles: 2),
                         FilaDeGoleador(posicion: 2, jugador: "Iván", equipo: "Toros", goles: 1),

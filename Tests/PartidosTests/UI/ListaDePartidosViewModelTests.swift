@@ -8,7 +8,7 @@ import Torneo
 @MainActor
 @Suite struct ListaDePartidosViewModelTests {
     /// Match n.º 1 only: Rayo FC 2-1 Toros.
-    private let repositorio = RepositorioFalso()
+    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
 
     @Test func cadaFilaLlevaLosEquiposYElMarcador() {
         let viewModel = ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
