@@ -57,25 +57,25 @@
 
     #Preview("Lista") {
         NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra()))
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(respuestas: [.success(Arbitro.deMuestra)])))
         }
     }
 
     #Preview("Buscando") {
         NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(respuesta: .ninguna)))
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))
         }
     }
 
     #Preview("Actualizando") {
-        let arbitros = ArbitrosDeMuestra(guardados: ArbitrosDeMuestra.arbitrosDeMuestra, respuesta: .ninguna)
+        let arbitros = ArbitrosDeMuestra(guardados: Arbitro.deMuestra, retenerElSiguiente: true)
         return NavigationStack {
             ArbitrosView(viewModel: ArbitrosViewModel(repositorio: arbitros))
         }
     }
 
     #Preview("Sin red, con la lista guardada") {
-        let arbitros = ArbitrosDeMuestra(guardados: ArbitrosDeMuestra.arbitrosDeMuestra, respuesta: .fallo(.sinConexion))
+        let arbitros = ArbitrosDeMuestra(guardados: Arbitro.deMuestra, respuestas: [.failure(.sinConexion)])
         return NavigationStack {
             ArbitrosView(viewModel: ArbitrosViewModel(repositorio: arbitros))
         }
@@ -83,7 +83,7 @@
 
     #Preview("Sin red, sin árbitros") {
         NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(respuesta: .fallo(.sinConexion))))
+            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(respuestas: [.failure(.sinConexion)])))
         }
     }
 

@@ -23,5 +23,6 @@ import Testing
                 "South Christy", "Howemouth", "Aliyaview", "Bartholomebury", "Lebsackbury",
             ])
         #expect(usuarios.map(\.id) == Array(1...10))
+        #expect(usuarios.map(Arbitro.init(usuario:)) == Arbitro.deMuestra)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct ArbitrosViewModelTests {
 
     @Test func alAbrirMuestraLaListaDelRepositorioSinRefrescar() {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
+        let repositorio = ArbitrosDeMuestra(guardados: [Arbitro.kurtis])
 
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
@@ -16,9 +16,9 @@ struct ArbitrosViewModelTests {
     }
 
     @Test func mientrasRefrescaMarcaRefrescandoYAlTerminarMuestraLaListaNueva() async {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
+        let repositorio = ArbitrosDeMuestra(guardados: [Arbitro.kurtis])
         repositorio.retenerElSiguiente = true
-        repositorio.resultados = [.success([Arbitro.leanne])]
+        repositorio.respuestas = [.success([Arbitro.leanne])]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
         let refresco = Task { await viewModel.refrescar() }
@@ -31,8 +31,8 @@ struct ArbitrosViewModelTests {
     }
 
     @Test func sinConexionConservaLaListaYMuestraElAviso() async {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
-        repositorio.resultados = [.failure(.sinConexion)]
+        let repositorio = ArbitrosDeMuestra(guardados: [Arbitro.kurtis])
+        repositorio.respuestas = [.failure(.sinConexion)]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
         await viewModel.refrescar()
@@ -44,8 +44,8 @@ struct ArbitrosViewModelTests {
     }
 
     @Test func reintentarConExitoQuitaElAviso() async {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
-        repositorio.resultados = [.failure(.tiempoAgotado), .success([Arbitro.leanne])]
+        let repositorio = ArbitrosDeMuestra(guardados: [Arbitro.kurtis])
+        repositorio.respuestas = [.failure(.tiempoAgotado), .success([Arbitro.leanne])]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
         await viewModel.refrescar()
 
@@ -56,8 +56,8 @@ struct ArbitrosViewModelTests {
     }
 
     @Test func unRefrescoCanceladoNoMuestraAviso() async {
-        let repositorio = ArbitrosRepositorioFalso(arbitros: [Arbitro.kurtis])
-        repositorio.resultados = [.failure(.cancelado)]
+        let repositorio = ArbitrosDeMuestra(guardados: [Arbitro.kurtis])
+        repositorio.respuestas = [.failure(.cancelado)]
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
 
         await viewModel.refrescar()
@@ -66,7 +66,7 @@ struct ArbitrosViewModelTests {
     }
 
     @Test func noEmpiezaOtroRefrescoMientrasUnoSigueEnMarcha() async {
-        let repositorio = ArbitrosRepositorioFalso()
+        let repositorio = ArbitrosDeMuestra()
         repositorio.retenerElSiguiente = true
         let viewModel = ArbitrosViewModel(repositorio: repositorio)
         let refresco = Task { await viewModel.refrescar() }
@@ -80,7 +80,7 @@ struct ArbitrosViewModelTests {
     }
 
     @Test func muestraElAvisoDelAlmacenDelRepositorio() {
-        let repositorio = ArbitrosRepositorioFalso(
+        let repositorio = ArbitrosDeMuestra(
             aviso:
                 "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20261130T161700Z."
         )
@@ -94,7 +94,7 @@ struct ArbitrosViewModelTests {
     }
 
     @Test func alCerrarLaPantallaSeLibera() {
-        let repositorio = ArbitrosRepositorioFalso()
+        let repositorio = ArbitrosDeMuestra()
         var viewModel: ArbitrosViewModel? = ArbitrosViewModel(repositorio: repositorio)
         weak let liberado = viewModel
 
