@@ -106,7 +106,7 @@ testSupport("CoreTestSupport", dependsOn: ["Core"])
 // MARK: - Features: Core, the model, and the Domain of the features each one names
 
 feature("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo", "PartidosTestSupport"])
-testSupport("PartidosTestSupport", dependsOn: ["Partidos", "Torneo"])
+testSupport("PartidosTestSupport", dependsOn: ["Partidos"])
 feature(
     "Marcador", dependsOn: ["Core", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
@@ -116,7 +116,7 @@ feature(
     testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
 feature(
     "Equipos", dependsOn: ["Core", "Torneo", "Partidos"],
-    testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "Torneo"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
 

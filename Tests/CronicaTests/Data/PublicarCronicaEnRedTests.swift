@@ -3,7 +3,6 @@ import CoreTestSupport
 import Cronica
 import Foundation
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 

@@ -2,7 +2,6 @@ import Core
 import Cronica
 import Observation
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 

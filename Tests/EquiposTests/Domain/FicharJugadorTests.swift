@@ -1,6 +1,5 @@
 import Equipos
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 

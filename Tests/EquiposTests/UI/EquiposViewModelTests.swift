@@ -2,7 +2,6 @@ import Core
 import Equipos
 import Observation
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 

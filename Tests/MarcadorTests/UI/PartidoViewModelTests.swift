@@ -2,7 +2,6 @@ import Core
 import CoreTestSupport
 import Marcador
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 

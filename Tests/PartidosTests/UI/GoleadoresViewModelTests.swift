@@ -1,5 +1,4 @@
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 

@@ -1,7 +1,6 @@
 import CoreTestSupport
 import Observation
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 
