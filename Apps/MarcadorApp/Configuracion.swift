@@ -15,6 +15,18 @@ public struct Configuracion: Equatable, Sendable {
     /// A match minute in one real second: a match lasts a minute and a half.
     public static let msPorMinutoPredeterminado = 1_000
 
+    /// The launch flags the app and the demo share, spelt once.
+    public enum Bandera {
+        public static let reiniciarDatos = "--reiniciar-datos"
+        public static let msPorMinuto = "--ms-por-minuto"
+        public static let sinRed = "--sin-red"
+    }
+
+    /// `--ms-por-minuto`'s value: a whole number in `msPorMinutoValidos`, or `nil`.
+    public static func msPorMinuto(de texto: String) -> Int? {
+        Int(texto).flatMap { msPorMinutoValidos.contains($0) ? $0 : nil }
+    }
+
     /// Ten seconds, as a person waits for a screen before giving up.
     public static let tiempoMaximoDeRedPredeterminado: Duration = .seconds(10)
 
@@ -36,10 +48,10 @@ public struct Configuracion: Equatable, Sendable {
     /// given (the demo, a command line, refuses bad flags instead).
     public init(argumentosDeLanzamiento argumentos: [String]) {
         self.init(
-            reiniciarDatos: argumentos.contains("--reiniciar-datos") || Self.sinoDeLanzamiento("-reiniciarDatos", en: argumentos),
-            sinRed: argumentos.contains("--sin-red"))
-        if let indice = argumentos.firstIndex(of: "--ms-por-minuto"), indice + 1 < argumentos.endIndex,
-            let ms = Int(argumentos[indice + 1]), Self.msPorMinutoValidos.contains(ms)
+            reiniciarDatos: argumentos.contains(Bandera.reiniciarDatos) || Self.sinoDeLanzamiento("-reiniciarDatos", en: argumentos),
+            sinRed: argumentos.contains(Bandera.sinRed))
+        if let indice = argumentos.firstIndex(of: Bandera.msPorMinuto), indice + 1 < argumentos.endIndex,
+            let ms = Self.msPorMinuto(de: argumentos[indice + 1])
         {
             msPorMinuto = ms
         }

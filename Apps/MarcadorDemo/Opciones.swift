@@ -91,19 +91,19 @@ struct Opciones: Equatable {
                 guard !ruta.isEmpty else { throw .datosVacio }
                 try unaVez(argumento)
                 opciones.carpetaDeDatos = URL(fileURLWithPath: ruta, isDirectory: true)
-            case "--reiniciar-datos":
+            case Configuracion.Bandera.reiniciarDatos:
                 try unaVez(argumento)
                 opciones.reiniciarDatos = true
             case "--servidor":
                 let url = try servidor(try valor(de: argumento))
                 try unaVez(argumento)
                 opciones.servidor = url
-            case "--sin-red":
+            case Configuracion.Bandera.sinRed:
                 try unaVez(argumento)
                 opciones.sinRed = true
-            case "--ms-por-minuto":
+            case Configuracion.Bandera.msPorMinuto:
                 let texto = try valor(de: argumento)
-                guard let ms = Int(texto), Configuracion.msPorMinutoValidos.contains(ms) else { throw .msPorMinutoInvalido(texto) }
+                guard let ms = Configuracion.msPorMinuto(de: texto) else { throw .msPorMinutoInvalido(texto) }
                 try unaVez(argumento)
                 opciones.msPorMinuto = ms
             case "--duracion":
