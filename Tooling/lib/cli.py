@@ -1,6 +1,7 @@
-"""Command lines of the Python behind Tooling/*.sh: the script's usage() prints the help; bad usage
-is one line and exit status 2, as in the bash scripts."""
+"""Shared by the Python behind Tooling/*.sh. The bash script's usage() prints the help; bad usage is
+one line and exit status 2, as in the bash scripts."""
 import argparse
+import signal
 import sys
 
 
@@ -21,3 +22,31 @@ def positive(text):
     if not text.isdigit() or int(text) == 0:
         raise argparse.ArgumentTypeError(f"takes a whole number above 0, not '{text}'")
     return int(text)
+
+
+def progress(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def read(path):
+    with open(path, encoding="utf-8") as file:
+        return file.read()
+
+
+def write(path, text):
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+def interrupted(*_):
+    raise KeyboardInterrupt
+
+
+def run_main(main):
+    """main(argv)'s status; SIGTERM ends it the way Ctrl-C does, so what it undoes on the way out
+    (a mutated file put back, a scratch copy removed) is undone either way."""
+    signal.signal(signal.SIGTERM, interrupted)
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except KeyboardInterrupt:
+        sys.exit(130)

@@ -12,6 +12,7 @@ import sys
 import time
 
 import cli
+from cli import progress, read, write
 import mutants as mu
 import package as pkg
 
@@ -19,18 +20,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 LAYERS = ("Domain", "Data")  # a feature's logic; its UI is left to the screens' tests
 
 
-def progress(message):
-    print(message, file=sys.stderr, flush=True)
 
-
-def read(path):
-    with open(path, encoding="utf-8") as file:
-        return file.read()
-
-
-def write(path, text):
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(text)
 
 
 def git(*arguments):
@@ -253,10 +243,5 @@ def report(results, command, sampling, seconds, equivalent):
     return "\n".join(lines)
 
 
-def interrupted(*_):
-    raise KeyboardInterrupt
-
-
 if __name__ == "__main__":
-    signal.signal(signal.SIGTERM, interrupted)  # the file being mutated is put back, as on Ctrl-C
-    sys.exit(main(sys.argv[1:]))
+    cli.run_main(main)
