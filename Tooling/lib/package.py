@@ -63,3 +63,15 @@ def longest_chain(package):
             depth[name] = 1 + max((of(d) for d in deps[name] if d in deps), default=0)
         return depth[name]
     return max(of(name) for name in deps)
+
+
+if __name__ == "__main__":
+    # For the bash benchmarks: python3 package.py DESCRIBE.json features|leaves|figures
+    import sys
+    with open(sys.argv[1], encoding="utf-8") as file:
+        described = json.load(file)
+    found = modules(described, policy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")))
+    if sys.argv[2] == "figures":  # targets, test targets, longest chain
+        print(len(described["targets"]), sum(t["type"] == "test" for t in described["targets"]), longest_chain(described))
+    else:
+        print("\n".join(found[sys.argv[2]]))
