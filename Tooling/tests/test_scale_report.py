@@ -9,7 +9,7 @@ import scale_report as report  # noqa: E402
 
 class ScaleReport(unittest.TestCase):
     def test_growth_per_doubling_is_between_the_ends_with_a_positive_value(self):
-        self.assertAlmostEqual(report.growth_per_doubling([(5, 0), (10, 2), (40, 16)]), 2.0)
+        self.assertAlmostEqual(report.growth_per_doubling([(5, 0), (10, 2), (40, 8)]), 2.0)
         self.assertIsNone(report.growth_per_doubling([(5, 0), (10, 3)]))
 
     def test_seconds_choose_the_precision_on_the_rounded_value(self):
@@ -17,7 +17,7 @@ class ScaleReport(unittest.TestCase):
 
     def test_the_region_between_the_markers_is_replaced_and_the_rest_kept(self):
         text = f"# T\n{report.START}\nold\n{report.END}\nafter\n"
-        self.assertEqual(report.replace_region(text, "x.md", ["a", "b"]), f"# T\n{report.START}\na\nb\n\n{report.END}\nafter\n")
+        self.assertEqual(report.replace_region(text, "x.md", ["a", "b"]), f"# T\n{report.START}\n\na\nb\n\n{report.END}\nafter\n")
         with self.assertRaises(report.UsageError):
             report.replace_region("no markers\n", "x.md", [])
 
