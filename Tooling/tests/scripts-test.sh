@@ -48,11 +48,13 @@ done
 
 build_checker
 copy_tree "$work/copy"
+git -C "$work/copy" init -q # the scripts list the work tree's files with git
 (cd "$work/copy" && "$checker" new-feature Estadios --uses Partidos --owner @marcador/estadios >/dev/null)
-"$work/copy/Tooling/mutation-test.sh" --list >"$work/mutants" 2>"$work/err"
+listed() { local into=$1; shift; "$@" >"$work/$into" 2>"$work/err" || { cat "$work/err" >&2; return 1; }; }
+case_is "mutation-test.sh --list runs in the copy" listed mutants "$work/copy/Tooling/mutation-test.sh" --list
 case_is "mutation-test.sh --list lists mutants of Estadios" grep -q "^Estadios	Modules/Estadios/" "$work/mutants"
 case_is "mutation-test.sh --list still lists the model" grep -q "^Torneo	" "$work/mutants"
-"$work/copy/Tooling/build-isolation.sh" --list >"$work/edits" 2>"$work/err"
+case_is "build-isolation.sh --list runs in the copy" listed edits "$work/copy/Tooling/build-isolation.sh" --list
 case_is "build-isolation.sh --list plans a body edit in Estadios" grep -q "^Estadios	body	Modules/Estadios/" "$work/edits"
 case_is "build-isolation.sh --list plans an API edit in Estadios" grep -q "^Estadios	api	extension " "$work/edits"
 
