@@ -1,6 +1,7 @@
 """Shared by the Python behind Tooling/*.sh. The bash script's usage() prints the help; bad usage is
 one line and exit status 2, as in the bash scripts."""
 import argparse
+import os
 import signal
 import sys
 
@@ -50,3 +51,6 @@ def run_main(main):
         sys.exit(main(sys.argv[1:]))
     except KeyboardInterrupt:
         sys.exit(130)
+    except BrokenPipeError:  # a reader such as `head` stopped reading: nothing more to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(141)

@@ -5,6 +5,8 @@ code. Each operator yields (offset, end, replacement, description) edits of the 
 import random
 import re
 
+STRING_START = re.compile(r'(#*)("""|")')
+
 
 def code_only(text):
     out, i, n = list(text), 0, len(text)
@@ -18,8 +20,7 @@ def code_only(text):
         top = stack[-1] if stack else None
         if top is None or top[0] == "interpolation":
             if text.startswith("//", i):
-                end = text.find("\n", i)
-                end = n if end < 0 else end
+                end = text.find("\n", i) if "\n" in text[i:] else n
                 blank(i, end)
                 i = end
                 continue
@@ -65,9 +66,6 @@ def code_only(text):
             blank(i, i + 1)
             i += 1
     return "".join(out)
-
-
-STRING_START = re.compile(r'(#*)("""|")')
 
 
 def matching(code, start, opening, closing):
@@ -124,8 +122,8 @@ def swap_plus_minus(code):
 
 def bump_integers(code):
     for m in INTEGER.finditer(code):
-        value = int(m.group(0).replace("_", ""))
-        yield m.start(), m.end(), str(value + 1), f"'{m.group(0)}' → '{value + 1}'"
+        bumped = int(m.group(0).replace("_", "")) + 1
+        yield m.start(), m.end(), str(bumped), f"'{m.group(0)}' → '{bumped}'"
 
 
 def negate_conditions(code):
@@ -169,15 +167,14 @@ def drop_guards(code):
         if not parts or any(BINDS.search(code[b:e]) for b, e in parts):
             continue
         end = matching(code, code.index("{", parts[-1][1]), "{", "}")
+        condition = " ".join(code[m.end():parts[-1][1]].split())
         if end >= 0:
-            condition = " ".join(code[m.end():parts[-1][1]].split())
             yield m.start(), end, "\n" * code[m.start():end].count("\n"), f"drop 'guard {condition} else {{…}}'"
 
 
 def drop_throws(code):
     for m in re.finditer(r"\bthrow\b", code):
-        line_end = code.find("\n", m.start())
-        line_end = len(code) if line_end < 0 else line_end
+        line_end = code.find("\n", m.start()) if "\n" in code[m.start():] else len(code)
         depth, end = 0, m.start()  # the statement ends with its line or with the block it sits in
         while end < line_end and not (code[end] in ")}]" and depth == 0):
             depth += (code[end] in "({[") - (code[end] in ")}]")
@@ -238,12 +235,8 @@ def sample(by_module, per_file=0, most=0, seed=1):
 
 def equivalents(text):
     """{mutant key: why} from the lines `KEY | WHY` of mutation-equivalents.txt (# starts a comment)."""
-    known = {}
-    for line in text.splitlines():
-        if line.strip() and not line.startswith("#") and " | " in line:
-            mutant, why = line.split(" | ", 1)
-            known[mutant.strip()] = why.strip()
-    return known
+    pairs = (line.split(" | ", 1) for line in text.splitlines() if line.strip() and not line.startswith("#") and " | " in line)
+    return {mutant.strip(): why.strip() for mutant, why in pairs}
 
 
 OUTCOMES = ("killed", "survived", "equivalent", "did not compile")
@@ -253,5 +246,4 @@ def counts(mutants):
     """How many mutants had each outcome ("killed (timeout)" counts as killed), and the score."""
     found = {o: sum(1 for m in mutants if m["outcome"].startswith(o)) for o in OUTCOMES}
     judged = found["killed"] + found["survived"]
-    found["score"] = f"{100 * found['killed'] / judged:.0f}%" if judged else "–"
-    return found
+    return dict(found, score=f"{100 * found['killed'] / judged:.0f}%" if judged else "–")
