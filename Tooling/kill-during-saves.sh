@@ -43,7 +43,7 @@ for trial in $(seq 1 "$trials"); do
         sed -i '$ d' "$out"
     fi
     ack=$(grep '^    Toros: ' "$out" | tail -1 | tr ',' '\n' | grep -o "K${trial}x[0-9]*" || true)
-    leftovers=$(ls -A "$datos" 2>/dev/null | grep -c '^\.torneo\.json\.guardando-' || true)
+    leftovers=$(compgen -G "$datos/.torneo.json.guardando-*" | wc -l || true)
     if [ "$leftovers" -gt 0 ]; then killed_with_leftovers=$((killed_with_leftovers + 1)); fi
 
     load="$work/load-$trial"
@@ -65,7 +65,7 @@ for trial in $(seq 1 "$trials"); do
             lost=$((lost + 1))
         fi
     done
-    if ls -A "$datos" | grep -q '^\.torneo\.json\.guardando-'; then
+    if compgen -G "$datos/.torneo.json.guardando-*" >/dev/null; then
         echo "trial $trial: a temporary file survived the next load" >&2
         exit 1
     fi

@@ -35,16 +35,17 @@ copy_tree() {
 
 # check-architecture (debug) built from the repository root, in $checker; CHECKER=PATH uses that one.
 build_checker() {
-    if [[ -n ${CHECKER:-} ]]; then checker="$(realpath "$CHECKER")"; cd "$repo"; return; fi
-    cd "$repo"
+    if [[ -n ${CHECKER:-} ]]; then checker="$(realpath "$CHECKER")"; cd "$repo" || exit 1; return; fi
+    cd "$repo" || exit 1
     swift build --product check-architecture >/dev/null
     checker="$(swift build --show-bin-path)/check-architecture"
 }
 
 # marcador-demo in release mode, built from the repository root, in $demo.
 build_release_demo() {
-    cd "$repo"
+    cd "$repo" || exit 1
     swift build -c release --product marcador-demo >/dev/null
+    # shellcheck disable=SC2034 # for the script that sources this
     demo="$(swift build -c release --show-bin-path)/marcador-demo"
 }
 
