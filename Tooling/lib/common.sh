@@ -3,6 +3,8 @@
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
+# The Python in lib/ leaves no __pycache__ in the work tree (the scripts copy its untracked files).
+export PYTHONDONTWRITEBYTECODE=1
 
 # -h or --help before any `--`: the script's usage, exit 0.
 help_if_asked() {
