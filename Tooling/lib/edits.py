@@ -16,8 +16,6 @@ PUBLIC_TYPE = re.compile(r"^(?:public|open)\s+(?:(?:final|indirect|nonisolated)\
                          r"(?:struct|class|enum|actor|protocol)\s+(\w+)", re.MULTILINE)
 
 
-
-
 def body_edit(texts):
     """In {path: text}, the first function or initializer (non-public first, never inlinable) whose
     header ends its line with `{` and returns nothing: a statement added first in its body compiles

@@ -20,9 +20,6 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 LAYERS = ("Domain", "Data")  # a feature's logic; its UI is left to the screens' tests
 
 
-
-
-
 def git(*arguments):
     return subprocess.run(["git", "-C", REPO, *arguments], stdout=subprocess.PIPE, text=True, check=True).stdout
 
@@ -95,7 +92,8 @@ class Copy:
             process = subprocess.Popen(["swift"] + arguments, cwd=self.tree, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                        stderr=subprocess.STDOUT, encoding="utf-8", errors="replace", start_new_session=True)
             try:
-                return process.returncode, process.communicate(timeout=limit)[0]
+                output = process.communicate(timeout=limit)[0]
+                return process.returncode, output
             except subprocess.TimeoutExpired:
                 os.killpg(process.pid, signal.SIGTERM)
                 try:
@@ -171,6 +169,10 @@ def main(argv):
         if name in by_module:
             by_module[name][path] = mu.mutants_of(path, read(os.path.join(REPO, path)))
     chosen = mu.sample(by_module, options.per_file, options.max, options.seed)
+    equivalent = mu.equivalents(read(os.path.join(REPO, "Tooling", "mutation-equivalents.txt")))
+    made = {mu.key(x) for by_file in by_module.values() for found in by_file.values() for x in found}
+    for stale in (k for k in equivalent if k not in made and any(k.startswith(p + ":") for b in by_module.values() for p in b)):
+        progress(f"warning: mutation-equivalents.txt names a mutant no longer made (the code moved?): {stale}")
     every = sum(len(found) for by_file in by_module.values() for found in by_file.values())
     sampling = " ".join(f"--{n} {v}" for n, v in (("per-file", options.per_file), ("max", options.max)) if v)
     sampling = f"{sampling}, seed {options.seed}" if sampling else "none (every mutant)"
@@ -184,7 +186,6 @@ def main(argv):
     copy.lay(paths)
     progress("building the unmutated copy…")
     copy.build()
-    equivalent = mu.equivalents(read(os.path.join(REPO, "Tooling", "mutation-equivalents.txt")))
     results, started = {name: [] for name in modules}, time.monotonic()
     try:
         for name in (n for n in modules if chosen[n]):
