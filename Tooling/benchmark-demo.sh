@@ -4,7 +4,7 @@
 set -euo pipefail
 
 usage() {
-    cat <<'EOF'
+    cat <<'EOF_USAGE'
 Usage: Tooling/benchmark-demo.sh [RUNS] [-- DEMO-OPTIONS...]
 
 Builds marcador-demo in release mode and runs the scripted tour RUNS times (default 10), each time
@@ -13,125 +13,69 @@ on the same folder (saved data). Prints wall time and peak RSS of every run, the
 maximum, and how they compare with the goal (0.5 s, 40 MB). DEMO-OPTIONS go to every run, e.g.
 '-- --ms-por-minuto 0' (the tour's default pace is 2 ms a match minute).
 
-Measures with GNU time (/usr/bin/time) when present, otherwise with python3.
+Measures with GNU time (/usr/bin/time) when present, otherwise with python3 (lib/measure.py).
 Set MEASURE=python3 to use python3 anyway.
 Exit status: 0 measured (whatever the numbers), 1 the build or a run failed, 2 bad usage.
-EOF
+EOF_USAGE
 }
 
-readonly GOAL_SECONDS=0.5
-readonly GOAL_MB=40
-
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
 runs=10
-if [[ $# -gt 0 && $1 != -- ]]; then
-    case $1 in
-        -h | --help) usage; exit 0 ;;
-        *[!0-9]* | '' | 0) echo "benchmark-demo: RUNS must be a whole number above 0, not '$1'; see --help." >&2; exit 2 ;;
-        *) runs=$1; shift ;;
-    esac
-fi
-if [[ $# -gt 0 ]]; then
-    if [[ $1 != -- ]]; then
-        echo "benchmark-demo: unexpected '$1'; put demo options after '--'; see --help." >&2
-        exit 2
-    fi
-    shift
-fi
+if [[ $# -gt 0 && $1 != -- ]]; then whole_number RUNS "$1"; runs=$1; shift; fi
+if [[ $# -gt 0 ]]; then [[ $1 == -- ]] || usage_error "unexpected '$1'; put demo options after '--'"; shift; fi
 demo_options=("$@")
-
-cd "$(dirname "$0")/.."
-
-echo "Building marcador-demo (release)…"
-swift build -c release --product marcador-demo >/dev/null
-binary="$(swift build -c release --show-bin-path)/marcador-demo"
-
 measure=${MEASURE:-}
 if [[ -z $measure ]]; then
-    if [[ -x /usr/bin/time ]] && /usr/bin/time -f '%e %M' true >/dev/null 2>&1; then
-        measure=gnu-time
-    else
-        measure=python3
-    fi
+    measure=python3
+    if [[ -x /usr/bin/time ]] && /usr/bin/time -f '%e %M' true >/dev/null 2>&1; then measure=gnu-time; fi
 fi
-case $measure in
-    gnu-time | python3) ;;
-    *) echo "benchmark-demo: MEASURE must be gnu-time or python3, not '$measure'." >&2; exit 2 ;;
-esac
+[[ $measure == gnu-time || $measure == python3 ]] || usage_error "MEASURE must be gnu-time or python3, not '$measure'"
 
-# Prints "<seconds> <peak RSS in KB>" for one run of the demo with the given arguments.
+echo "Building marcador-demo (release)…"
+build_release_demo
+make_work
+
+# "<seconds> <peak RSS in KB>" of one run of the demo with the given arguments.
 run_once() {
-    local report
-    report=$(mktemp)
-    if [[ $measure == gnu-time ]]; then
-        if ! /usr/bin/time -o "$report" -f '%e %M' "$binary" "$@" >/dev/null 2>&1; then
-            rm -f "$report"
-            return 1
-        fi
-        tail -n 1 "$report"
-    else
-        # getrusage(RUSAGE_CHILDREN) in a fresh python3: its only child is this run of the demo.
-        if ! python3 - "$report" "$binary" "$@" <<'PY' >/dev/null 2>&1; then
-import resource, subprocess, sys, time
-start = time.perf_counter()
-status = subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
-seconds = time.perf_counter() - start
-peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-if sys.platform == "darwin":
-    peak //= 1024  # bytes there, KB on Linux
-with open(sys.argv[1], "w") as report:
-    report.write(f"{seconds:.3f} {peak}\n")
-sys.exit(status)
-PY
-            rm -f "$report"
-            return 1
-        fi
-        cat "$report"
-    fi
-    rm -f "$report"
+    local times
+    if [[ $measure == python3 ]]; then times=$(python3 "$repo/Tooling/lib/measure.py" once "$demo" "$@") && echo "$times"; return; fi
+    /usr/bin/time -o "$work/time" -f '%e %M' "$demo" "$@" >/dev/null 2>&1 && tail -n 1 "$work/time"
 }
+mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 
-data_root=$(mktemp -d "${TMPDIR:-/tmp}/benchmark-demo.XXXXXX")
-trap 'rm -rf "$data_root"' EXIT
-
-first_seconds=() first_kb=() second_seconds=() second_kb=()
-echo "Tour of $binary${demo_options[*]:+ ${demo_options[*]}} · $runs runs · measured with $measure"
+echo "Tour of $demo${demo_options[*]:+ ${demo_options[*]}} · $runs runs · measured with $measure"
 printf '%4s  %12s  %12s  %12s  %12s\n' run "first (s)" "first (MB)" "second (s)" "second (MB)"
+: >"$work/runs"
 for ((run = 1; run <= runs; run++)); do
-    folder="$data_root/$run"
-    arguments=(--datos "$folder" "${demo_options[@]}")
-    if ! read -r s1 k1 < <(run_once "${arguments[@]}") || [[ -z ${k1:-} ]]; then
-        echo "benchmark-demo: run $run (first) failed: $binary ${arguments[*]}" >&2
-        exit 1
-    fi
-    if ! read -r s2 k2 < <(run_once "${arguments[@]}") || [[ -z ${k2:-} ]]; then
-        echo "benchmark-demo: run $run (second) failed: $binary ${arguments[*]}" >&2
-        exit 1
-    fi
-    first_seconds+=("$s1") first_kb+=("$k1") second_seconds+=("$s2") second_kb+=("$k2")
-    printf '%4d  %12.3f  %12.1f  %12.3f  %12.1f\n' "$run" "$s1" "$(awk "BEGIN { print $k1 / 1024 }")" \
-        "$s2" "$(awk "BEGIN { print $k2 / 1024 }")"
+    arguments=(--datos "$work/$run" "${demo_options[@]}")
+    line=""
+    for which in first second; do
+        read -r seconds kb < <(run_once "${arguments[@]}" || true) || true
+        [[ -n ${kb:-} ]] || { echo "benchmark-demo: run $run ($which) failed: $demo ${arguments[*]}" >&2; exit 1; }
+        line+=" $seconds $kb"
+        unset seconds kb
+    done
+    echo "$line" >>"$work/runs"
+    read -r s1 k1 s2 k2 <<<"$line"
+    printf '%4d  %12.3f  %12.1f  %12.3f  %12.1f\n' "$run" "$s1" "$(mb "$k1")" "$s2" "$(mb "$k2")"
 done
 
-# median and max of the numbers given as arguments, as "median max".
-stats() {
-    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END {
-        m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-        print m, v[NR] }'
-}
-
-read -r fs_median fs_max < <(stats "${first_seconds[@]}")
-read -r fk_median fk_max < <(stats "${first_kb[@]}")
-read -r ss_median ss_max < <(stats "${second_seconds[@]}")
-read -r sk_median sk_max < <(stats "${second_kb[@]}")
-to_mb() { awk "BEGIN { print $1 / 1024 }"; }
-printf '%6s  %12.3f  %12.1f  %12.3f  %12.1f\n' median "$fs_median" "$(to_mb "$fk_median")" "$ss_median" "$(to_mb "$sk_median")"
-printf '%6s  %12.3f  %12.1f  %12.3f  %12.1f\n' max "$fs_max" "$(to_mb "$fk_max")" "$ss_max" "$(to_mb "$sk_max")"
-
-# The goal holds for the worst run of either kind.
-verdict() { awk "BEGIN { if ($1 <= $2) print \"within\"; else print \"OVER\" }"; }
-worst_seconds=$(awk "BEGIN { print ($fs_max > $ss_max) ? $fs_max : $ss_max }")
-worst_mb=$(awk "BEGIN { m = ($fk_max > $sk_max) ? $fk_max : $sk_max; print m / 1024 }")
-echo
-printf 'Goal: at most %s s and %s MB a run.\n' "$GOAL_SECONDS" "$GOAL_MB"
-printf '  wall time: worst %.3f s, %s the goal\n' "$worst_seconds" "$(verdict "$worst_seconds" "$GOAL_SECONDS")"
-printf '  peak RSS:  worst %.1f MB, %s the goal\n' "$worst_mb" "$(verdict "$worst_mb" "$GOAL_MB")"
+# The median and the maximum of each column; the goal holds for the worst run of either kind.
+awk -v goal_s=0.5 -v goal_mb=40 '
+    { for (c = 1; c <= 4; c++) v[c, NR] = $c }
+    END {
+        for (c = 1; c <= 4; c++) {
+            for (i = 1; i <= NR; i++) s[i] = v[c, i]
+            for (i = 2; i <= NR; i++) for (j = i; j > 1 && s[j - 1] > s[j]; j--) { t = s[j]; s[j] = s[j - 1]; s[j - 1] = t }
+            median[c] = (NR % 2) ? s[(NR + 1) / 2] : (s[NR / 2] + s[NR / 2 + 1]) / 2
+            max[c] = s[NR]
+        }
+        printf "%6s  %12.3f  %12.1f  %12.3f  %12.1f\n", "median", median[1], median[2] / 1024, median[3], median[4] / 1024
+        printf "%6s  %12.3f  %12.1f  %12.3f  %12.1f\n", "max", max[1], max[2] / 1024, max[3], max[4] / 1024
+        worst_s = max[1] > max[3] ? max[1] : max[3]
+        worst_mb = (max[2] > max[4] ? max[2] : max[4]) / 1024
+        printf "\nGoal: at most %s s and %s MB a run.\n", goal_s, goal_mb
+        printf "  wall time: worst %.3f s, %s the goal\n", worst_s, worst_s <= goal_s ? "within" : "OVER"
+        printf "  peak RSS:  worst %.1f MB, %s the goal\n", worst_mb, worst_mb <= goal_mb ? "within" : "OVER"
+    }' "$work/runs"

@@ -1,56 +1,54 @@
 #!/usr/bin/env bash
-# How the monorepo's costs grow with its teams. In a copy of the repository, adds features with
-# `check-architecture new-feature` until there are N = 5 (today), 25, 50 and 100, each using one to
-# three earlier features' Domain (and, as a real feature does, the model and Core), and at each N
-# measures, in this one run: the clean debug build, its CPU time and its peak memory; the
-# incremental build after a one-line edit in a leaf feature's Domain file, its UI file, Torneo and
-# Core, with the targets the compiler says it recompiled; the architecture check after the build;
-# `affected` for a one-file leaf edit, how many test targets it selects and the time to run them
-# against the whole suite; `swift package describe`; the longest chain of modules; the demo's
-# start-up; the lines of ContenedorDeLaApp.swift, of Package.swift and of the demo; the check's warnings. First, two branches from one
-# commit each add a feature and are merged: the merge must be clean, and the build and the check
-# pass after `--update-docs`. Writes the table to docs/scale.md (between its markers) and the chart
-# to docs/scale.svg, with each figure's growth per doubling of N.
-#
-# By hand, not in CI. Time budget: 30 minutes on 2 cores (16 measured here), most of it the clean
-# builds and the Torneo and Core edits at 50 and 100.
+# How the monorepo's costs grow with its teams: features added with `new-feature` in a copy of the
+# repository, the costs measured at each number of them. By hand, not in CI.
 set -euo pipefail
 
 usage() {
-    cat <<'EOF'
+    cat <<'EOF_USAGE'
 Usage: Tooling/benchmark-scale.sh [N...]   (default: 5 25 50 100; ascending, the first at least 5)
+
+In a copy of the repository, adds features with `check-architecture new-feature` until there are
+N, each using one to three earlier features' Domain (and, as a real feature does, the model and
+Core), and at each N measures, in this one run: the clean debug build, its CPU time and its peak
+memory; the incremental build after a one-line edit in a leaf feature's Domain file, its UI file,
+the model and Core, with the targets the compiler says it recompiled; the architecture check after
+the build; `affected` for a one-file leaf edit, how many test targets it selects and the time to
+run them against the whole suite; `swift package describe`; the longest chain of modules; the
+demo's start-up; the lines of ContenedorDeLaApp.swift, of Package.swift and of the demo; the check's
+warnings. First, two branches from one commit each add a feature and are merged: the merge must be
+clean, and the build and the check pass after `--update-docs`. Writes the table to docs/scale.md
+(between its markers) and the chart to docs/scale.svg (lib/scale_report.py), with each figure's
+growth per doubling of N. Time: about 30 minutes on 2 cores, most of it the clean builds and the
+model and Core edits at 50 and 100.
 
 Environment: KEEP=1 keeps the copy (its path is printed); RESULTS=FILE also keeps the raw
 measurements (JSON lines) there. Exit status: 0 measured, 1 a step failed, 2 bad usage.
-EOF
+EOF_USAGE
 }
 
-case "${1:-}" in -h | --help) usage; exit 0 ;; esac
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
 steps=("$@")
 [[ ${#steps[@]} -gt 0 ]] || steps=(5 25 50 100)
 previous=0
 for n in "${steps[@]}"; do
-    if [[ ! $n =~ ^[0-9]+$ ]] || ((n < 5 || n <= previous)); then
-        echo "benchmark-scale: N must be whole numbers, ascending, from 5 up, not '$n'; see --help." >&2
-        exit 2
-    fi
+    [[ $n =~ ^[0-9]+$ ]] && ((n >= 5 && n > previous)) || usage_error "N must be whole numbers, ascending, from 5 up, not '$n'"
     previous=$n
 done
 
-source "$(dirname "$0")/lib/checker.sh"
 build_checker
-repo="$(pwd)"
-readonly leaf=Arbitros # a feature no other feature uses: the generated ones never pick it
 started=$(date +%s)
-
-work="$(mktemp -d)"
-[[ -n ${KEEP:-} ]] && echo "benchmark-scale: the copy is $work/copy"
-trap '[[ -n ${KEEP:-} ]] || rm -rf "$work"' EXIT
+make_work
+[[ -z ${KEEP:-} ]] || echo "benchmark-scale: the copy is $work/copy"
 results="${RESULTS:-$work/results.jsonl}"
 : >"$results"
-mkdir "$work/copy"
-git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$work/copy"
+copy_tree "$work/copy"
 cd "$work/copy"
+# The features, from the manifest, then each one added here. The leaf is one no other feature uses:
+# the generated ones never pick it, so its edits measure a leaf at every N.
+swift package describe --type json >"$work/describe.json"
+mapfile -t features < <(python3 "$repo/Tooling/lib/package.py" "$work/describe.json" features)
+leaf="$(python3 "$repo/Tooling/lib/package.py" "$work/describe.json" leaves | sed -n 1p)"
 
 git_here init -q -b main
 git_here add -A
@@ -58,13 +56,11 @@ git_here commit -q -m Base
 
 say() { printf 'benchmark-scale: %s\n' "$*" >&2; }
 fail() { say "$*"; exit 1; }
-now() { date +%s.%N; }
-since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }'; }
 
 # Seconds of `$@` (output to $work/last.log); fails the run when the command fails.
 timed() {
     local start
-    start=$(now)
+    start=$(date +%s.%N)
     "$@" >"$work/last.log" 2>&1 || { tail -30 "$work/last.log" >&2; fail "failed: $*"; }
     since "$start"
 }
@@ -88,9 +84,6 @@ edit_and_build() {
     printf '"%s": {"s": %s, "recompiled": %s}' "$key" "$seconds" "$(recompiled)"
 }
 
-features_now() { grep -c '^feature(' Package.swift; }
-feature_names() { python3 -c 'import re,sys; print("\n".join(re.findall(r"^feature\(\s*\"(\w+)\"", open("Package.swift").read(), re.M)))'; }
-
 # The scaffold's first files use only the features named with --uses; a real feature also uses the
 # model and Core, as four of the five here do. So each one gets a Domain type that holds model and
 # Core values, and its line in Package.swift names Torneo too (Core it names already): an edit there
@@ -112,22 +105,16 @@ public struct ${name}DelTorneo: Sendable {
     }
 }
 SWIFT
-    python3 - "$name" <<'PYTHON'
-import re, sys
-name = sys.argv[1]
-text = open("Package.swift").read()
-line = re.compile(r'^feature\("%s", dependsOn: \[(.*)\]\)$' % name, re.M)
-assert line.search(text), f"no one-line feature({name}) in Package.swift"
-open("Package.swift", "w").write(line.sub(lambda m: f'feature("{name}", dependsOn: [{m.group(1)}, "Torneo"])', text))
-PYTHON
+    grep -q "^feature(\"$name\", dependsOn: \[.*\])$" Package.swift || fail "no one-line feature($name) in Package.swift"
+    sed -i -E "s/^feature\(\"$name\", dependsOn: \[(.*)\]\)$/feature(\"$name\", dependsOn: [\1, \"Torneo\"])/" Package.swift
 }
 
 # Feature i uses 1 to 3 earlier features, picked by a fixed rule (the same run gives the same graph).
 add_features_up_to() {
     local target=$1 i k j pool uses
-    while (($(features_now) < target)); do
-        i=$(($(features_now) + 1))
-        mapfile -t pool < <(feature_names | grep -vx "$leaf")
+    while ((${#features[@]} < target)); do
+        i=$((${#features[@]} + 1))
+        mapfile -t pool < <(printf '%s\n' "${features[@]}" | grep -vx "$leaf")
         uses=()
         k=$((1 + i % 3))
         for ((j = 0; j < k && j < ${#pool[@]}; j++)); do
@@ -137,6 +124,7 @@ add_features_up_to() {
         "$checker" new-feature "$name" "${uses[@]}" --owner "@marcador/${name,,}" >"$work/last.log" 2>&1 ||
             { cat "$work/last.log" >&2; fail "new-feature $name failed"; }
         like_a_real_feature "$name"
+        features+=("$name")
     done
     "$checker" --update-docs >/dev/null # the lines like_a_real_feature changed
     git_here add -A
@@ -178,43 +166,21 @@ measure() {
     selected=${#chosen[@]}
     cp -p "$work/kept.swift" "$edited"
     swift package describe --type json >"$work/describe.json"
-    total=$(python3 -c 'import json,sys; print(sum(t["type"] == "test" for t in json.load(open(sys.argv[1]))["targets"]))' "$work/describe.json")
     describe=$(timed swift package describe --type json)
-    # The longest chain of modules, tests included (they are built too): no number of cores
-    # shortens it.
-    local chain
-    chain=$(python3 - "$work/describe.json" <<'PYTHON'
-import functools, json, sys
-targets = {t["name"]: t.get("target_dependencies", []) for t in json.load(open(sys.argv[1]))["targets"]}
-@functools.cache
-def depth(name):
-    return 1 + max((depth(d) for d in targets.get(name, []) if d in targets), default=0)
-print(max(depth(name) for name in targets))
-PYTHON
-    )
+    # Targets, test targets, and the longest chain of modules, tests included (they are built too).
+    local targets chain
+    read -r targets total chain < <(python3 "$repo/Tooling/lib/package.py" "$work/describe.json" figures)
     filter="$(IFS='|'; echo "${chosen[*]/%/\\.}")"
     tests_selected=$(timed swift test --skip-build --filter "$filter")
     tests_all=$(timed swift test --skip-build)
 
-    local bin data start
+    local bin
     bin="$(swift build --show-bin-path)"
-    data="$(mktemp -d)"
-    "$bin/marcador-demo" --pantalla partidos --datos "$data" --ms-por-minuto 0 >/dev/null # warm the file cache
-    demo=$(python3 - "$bin/marcador-demo" "$data" <<'EOF'
-import statistics, subprocess, sys, tempfile, time
-runs = []
-for _ in range(5):
-    with tempfile.TemporaryDirectory() as data:
-        start = time.perf_counter()
-        subprocess.run([sys.argv[1], "--pantalla", "partidos", "--datos", data, "--ms-por-minuto", "0"], check=True, stdout=subprocess.DEVNULL)
-        runs.append(time.perf_counter() - start)
-print(f"{statistics.median(runs):.3f}")
-EOF
-    )
-    rm -rf "$data"
+    "$bin/marcador-demo" --pantalla partidos --datos "$work/warm" --ms-por-minuto 0 >/dev/null # warm the file cache
+    demo=$(python3 "$repo/Tooling/lib/measure.py" median 5 "$bin/marcador-demo" --pantalla partidos --datos "{data}" --ms-por-minuto 0)
 
     printf '{"n": %d, "targets": %d, "clean_build_s": %s, "clean_build_cpu_s": %s, "longest_chain": %d, "peak_rss_mb": %d, "edits": {%s, %s, %s, %s}, "check_s": %s, "affected_s": %s, "affected_selected": %d, "test_targets": %d, "tests_selected_s": %s, "tests_all_s": %s, "describe_s": %s, "demo_start_s": %s, "container_lines": %d, "manifest_lines": %d, "demo_lines": %d, "check_warnings": %d}\n' \
-        "$n" "$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))["targets"]))' "$work/describe.json")" \
+        "$n" "$targets" \
         "$clean" "$cpu" "$chain" "$peak" "$domain" "$ui" "$torneo" "$core" "$check" "$affected_s" "$selected" "$total" \
         "$tests_selected" "$tests_all" "$describe" "$demo" \
         "$(wc -l <Apps/MarcadorApp/ContenedorDeLaApp.swift)" "$(wc -l <Package.swift)" "$(cat Apps/MarcadorDemo/*.swift | wc -l)" \
@@ -255,5 +221,5 @@ done
 
 printf '{"run": {"date": "%s", "machine": "%s cores, %s", "total_s": %d}}\n' "$(date -u +%F)" "$(nproc)" \
     "$(swift --version 2>/dev/null | head -1 | sed 's/ (.*//')" "$(($(date +%s) - started))" >>"$results"
-python3 "$repo/Tooling/lib/scale-report.py" "$results" "$repo/docs/scale.md" "$repo/docs/scale.svg"
+python3 "$repo/Tooling/lib/scale_report.py" "$results" "$repo/docs/scale.md" "$repo/docs/scale.svg"
 say "done in $(($(date +%s) - started)) s: docs/scale.md and docs/scale.svg"

@@ -1,32 +1,34 @@
 #!/usr/bin/env bash
-# Builds the code that only Apple platforms compile (the SwiftUI views and their previews, the app's
-# screens, the @main app, NotificadorLocal) on Linux, against the declared surface of the SDK in
-# Tooling/AppleSurface: stand-in `SwiftUI` and `UserNotifications` modules and the #Preview
-# expansion. The whole package builds with that surface visible, so `canImport(SwiftUI)` is true,
-# with the package's own Swift settings; the build must print no warning. Then check-architecture
-# reads that build's index, so the layer rules see every reference in the views too.
-#
-#   --planted   instead, plant known errors one at a time in a copy of the repository (a misspelt
-#               ViewModel property in a view, a missing import, a preview calling an initialiser
-#               with a wrong label, a wrong argument in the app entry) and check that each fails the
-#               surface build naming its file:line.
+# Builds the code that only Apple platforms compile on Linux, against the declared surface of the
+# SDK in Tooling/AppleSurface, then runs the architecture check on that build's index.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
 
-case "${1:-}" in
-    -h | --help)
-        sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
-        echo "Usage: Tooling/check-apple-code.sh [--planted]   (exit 0 clean, 1 on an error or warning)"
-        exit 0
-        ;;
-    "" | --planted) mode="${1:-check}" ;;
-    *)
-        echo "check-apple-code: unknown argument $1; use --planted or nothing (see --help)" >&2
-        exit 2
-        ;;
+usage() {
+    cat <<'EOF_USAGE'
+Usage: Tooling/check-apple-code.sh [--planted]
+
+Builds the SwiftUI views and their previews, the app's screens, the @main app and NotificadorLocal
+on Linux against stand-in `SwiftUI` and `UserNotifications` modules and the #Preview expansion
+(Tooling/AppleSurface). The whole package builds with that surface visible, so `canImport(SwiftUI)`
+is true, with the package's own Swift settings; the build must print no warning. Then
+check-architecture reads that build's index, so the layer rules see every reference in the views.
+
+  --planted   instead, plant known errors one at a time in a copy of the repository (a misspelt
+              ViewModel property in a view, a missing import, a preview calling an initialiser with
+              a wrong label, a wrong argument in the app entry) and check that each fails the
+              surface build naming its file:line.
+Exit status: 0 clean, 1 an error or a warning, 2 bad usage.
+EOF_USAGE
+}
+
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
+case "$#:${1:-}" in
+    0:) mode=check ;;
+    1:--planted) mode=planted ;;
+    *) usage_error "takes --planted or nothing, not '$*'" ;;
 esac
-
+cd "$repo"
 root="$PWD"
 scratch="$root/.build/apple-surface"
 surface="$scratch/surface"
@@ -37,7 +39,6 @@ settings=(-swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcom
     -enable-upcoming-feature InternalImportsByDefault -warnings-as-errors)
 
 now() { date +%s.%N; }
-since() { awk -v start="$1" -v end="$(now)" 'BEGIN { printf "%.1f s", end - start }'; }
 
 # The plugin and the two modules, rebuilt only when their sources or the compiler change.
 build_surface() {
@@ -69,7 +70,7 @@ forget_old_surface() {
     if [ -f "$build/surface-stamp" ] && cmp -s "$build/surface-stamp" "$surface/stamp"; then
         return
     fi
-    for file in $(grep -rlE --include='*.swift' 'canImport\((SwiftUI|UserNotifications)\)' Modules Apps); do
+    { grep -rlE --include='*.swift' 'canImport\((SwiftUI|UserNotifications)\)' Modules Apps || true; } | while IFS= read -r file; do
         rm -f "$build/debug/$(echo "$file" | cut -d/ -f2).build/$(basename "$file").o"
     done
     mkdir -p "$build"
@@ -81,14 +82,14 @@ forget_old_surface() {
 surface_flags=(-Xswiftc -I -Xswiftc "$surface" -Xswiftc -load-plugin-library -Xswiftc "$surface/libPreviewMacros.so"
     -Xlinker -L"$surface")
 
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+make_work
+log="$work/log"
 
 started="$(now)"
 build_surface
-echo "surface: modules SwiftUI, UserNotifications and the #Preview expansion ready ($(since "$started"))"
+echo "surface: modules SwiftUI, UserNotifications and the #Preview expansion ready ($(since "$started" 1) s)"
 
-if [ "$mode" = check ]; then
+if [[ $mode == check ]]; then
     started="$(now)"
     status=0
     forget_old_surface "$scratch"
@@ -102,13 +103,12 @@ if [ "$mode" = check ]; then
         echo "check-apple-code: the surface build printed warnings (above); fix them before merging." >&2
         exit 1
     fi
-    echo "surface build: every target, views, previews and the app included, no warnings ($(since "$started"))"
+    echo "surface build: every target, views, previews and the app included, no warnings ($(since "$started" 1) s)"
 
     started="$(now)"
-    source Tooling/lib/checker.sh
     build_checker
     "$checker" --index-store "$scratch/debug/index/store"
-    echo "architecture on the surface build's index ($(since "$started"))"
+    echo "architecture on the surface build's index ($(since "$started" 1) s)"
     exit 0
 fi
 
@@ -117,8 +117,7 @@ fi
 planted="$scratch/planted"
 copy="$planted/tree"
 rm -rf "$copy"
-mkdir -p "$copy"
-git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$copy"
+copy_tree "$copy"
 
 forget_old_surface "$planted/scratch"
 failures=0
@@ -127,14 +126,14 @@ failures=0
 plant() {
     local file="$1" target="$2" anchor="$3" replacement="$4" expected="$5" what="$6" line started status=0
     started="$(now)"
-    cp "$copy/$file" "$log.original"
+    cp "$copy/$file" "$work/original"
     ANCHOR="$anchor" REPLACEMENT="$replacement" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' \
         "$copy/$file"
     line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
     (cd "$copy" && swift build --target "$target" --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
-    cp "$log.original" "$copy/$file"
+    cp "$work/original" "$copy/$file"
     if [ "$status" -ne 0 ] && grep -E "/$file:$line:[0-9]+: error: " "$log" >/dev/null; then
-        echo "planted: $what fails at $file:$line ($(since "$started"))"
+        echo "planted: $what fails at $file:$line ($(since "$started" 1) s)"
         grep -E "/$file:$line:[0-9]+: error: " "$log" | head -1 | sed "s|^$copy/|    |"
     else
         echo "planted: $what did NOT fail at $file:$line; the build said:" >&2
@@ -158,7 +157,6 @@ plant Modules/Arbitros/UI/ArbitrosView.swift Arbitros \
 plant Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
     'description: Text(error.mensaje)' 'description: error.mensaje' 'description: error.mensaje' \
     "the app entry passing a String where the SDK takes a Text"
-rm -f "$log.original"
 
 if [ "$failures" -ne 0 ]; then
     echo "check-apple-code: $failures planted error(s) passed the surface build: the surface no longer checks them." >&2

@@ -1,23 +1,27 @@
 #!/usr/bin/env bash
-# Checks the fixture corpus in Tooling/IndexCorpus: the checker builds it and reads its index, and
-# its findings must be exactly the ones marked in the sources, `// expect: RULE` on the line of each
-# (a line with two findings names the rule twice). Every other line, the valid hard cases among
-# them, must produce none.
+# Checks the fixture corpus in Tooling/IndexCorpus against the lines marked in its sources.
 set -euo pipefail
 
-source "$(dirname "$0")/lib/checker.sh"
-help_if_asked "$0" 5 "Usage: Tooling/check-corpus.sh   (exit 0 when the findings are the marked ones, 1 otherwise)" "${1:-}"
-build_checker
+usage() {
+    cat <<'EOF_USAGE'
+Usage: Tooling/check-corpus.sh
 
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+The checker builds Tooling/IndexCorpus and reads its index; its findings must be exactly the ones
+marked in the sources, `// expect: RULE` on the line of each (a line with two findings names the
+rule twice). Every other line, the valid hard cases among them, must produce none.
+Exit status: 0 the findings are the marked ones, 1 otherwise, 2 bad usage.
+EOF_USAGE
+}
+
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
+[[ $# -eq 0 ]] || usage_error "unexpected argument '$1'"
+build_checker
+make_work
 corpus=Tooling/IndexCorpus
 status=0
 "$checker" --root "$corpus" --no-docs --quiet >"$work/report.txt" 2>&1 || status=$?
-if [ "$status" -eq 2 ]; then
-    cat "$work/report.txt" >&2
-    exit 1
-fi
+[[ $status -ne 2 ]] || { cat "$work/report.txt" >&2; exit 1; }
 # "file:line rule", one a finding.
 sed -nE 's/^([^:]+:[0-9]+):[0-9]+: error: \[([^]]+)\].*/\1 \2/p' "$work/report.txt" | sort >"$work/found.txt"
 (cd "$corpus" && grep -rnE '// expect: ' Modules) | sed -E 's/^([^:]+:[0-9]+):.*\/\/ expect: (.*)$/\1 \2/' |

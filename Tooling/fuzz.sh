@@ -7,7 +7,7 @@
 set -euo pipefail
 
 usage() {
-    cat <<'USAGE'
+    cat <<'EOF_USAGE'
 Usage: Tooling/fuzz.sh [--seconds N] [HARNESS…]
        Tooling/fuzz.sh --list
 
@@ -16,28 +16,22 @@ build) and runs each harness named (all by default) for N seconds (default 20), 
 other, then prints a table: executions per second, coverage (edges), inputs in the corpus, crashes.
 To replay a crash: swift run MarcadorFuzz HARNESS .build/fuzz/crashes/HARNESS/crash-…
 Exit status: 0 no harness crashed, 1 a harness crashed or did not build, 2 bad usage.
-USAGE
+EOF_USAGE
 }
 
-cd "$(dirname "$0")/.."
-command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
 segundos=20
 arneses=()
-while [ $# -gt 0 ]; do
+while [[ $# -gt 0 ]]; do
     case "$1" in
-        -h | --help) usage; exit 0 ;;
         --list) arneses=(--list); break ;;
-        --seconds)
-            [ $# -ge 2 ] || { echo "fuzz: --seconds needs a number; see --help." >&2; exit 2; }
-            case "$2" in '' | *[!0-9]* | 0) echo "fuzz: --seconds takes a whole number above 0, not '$2'; see --help." >&2; exit 2 ;; esac
-            segundos=$2
-            shift 2
-            ;;
-        -*) echo "fuzz: unknown option '$1'; see --help." >&2; exit 2 ;;
+        --seconds) need_value "$1" $#; whole_number "$1" "$2"; segundos=$2; shift 2 ;;
+        -*) usage_error "unknown option '$1'" ;;
         *) arneses+=("$1"); shift ;;
     esac
 done
+cd "$repo"
 
 # libFuzzer's engine without its main(): marcador-fuzz has its own and calls LLVMFuzzerRunDriver.
 recursos="$(dirname "$(command -v swift)")/../lib/clang"
@@ -54,7 +48,7 @@ programa=".build/fuzz/debug/MarcadorFuzz"
 if [ "${arneses[0]:-}" = --list ]; then "$programa" --list; exit 0; fi
 [ ${#arneses[@]} -gt 0 ] || mapfile -t arneses < <("$programa" --list)
 for arnes in "${arneses[@]}"; do
-    "$programa" --list | grep -qx "$arnes" || { echo "fuzz: no harness named '$arnes'; --list names them." >&2; exit 2; }
+    "$programa" --list | grep -qx "$arnes" || usage_error "no harness named '$arnes'; --list names them"
 done
 
 # Each run's log is kept for the table; libFuzzer's own messages go there, not to the screen.

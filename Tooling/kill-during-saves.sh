@@ -4,7 +4,7 @@
 set -euo pipefail
 
 usage() {
-    cat <<'USAGE'
+    cat <<'EOF_USAGE'
 Usage: Tooling/kill-during-saves.sh [TRIALS]
 
 Builds marcador-demo in release mode. Each trial (default 40) pipes a stream of 'fichar Toros …'
@@ -14,17 +14,16 @@ was printed. Then a second run loads the folder ('--pantalla equipos') and the t
 every acknowledged player is in the loaded roster, the file loaded without being set aside, and no
 temporary file of the store is left in the folder after that load.
 Exit status: 0 nothing lost, 1 something lost or a run failed, 2 bad usage.
-USAGE
+EOF_USAGE
 }
 
-case "${1:-}" in -h | --help) usage; exit 0 ;; esac
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
+[[ $# -le 1 ]] || usage_error "one TRIALS at most"
 trials="${1:-40}"
-source "$(dirname "$0")/lib/demo-release.sh"
-whole_numbers_or_exit "kill-during-saves: TRIALS is" "$trials"
+whole_number TRIALS "$trials"
 build_release_demo
-
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+make_work
 datos="$work/datos"
 
 acknowledged=0
@@ -44,7 +43,7 @@ for trial in $(seq 1 "$trials"); do
         sed -i '$ d' "$out"
     fi
     ack=$(grep '^    Toros: ' "$out" | tail -1 | tr ',' '\n' | grep -o "K${trial}x[0-9]*" || true)
-    leftovers=$(ls -A "$datos" 2>/dev/null | grep -c '^\.torneo\.json\.guardando-' || true)
+    leftovers=$(compgen -G "$datos/.torneo.json.guardando-*" | wc -l || true)
     if [ "$leftovers" -gt 0 ]; then killed_with_leftovers=$((killed_with_leftovers + 1)); fi
 
     load="$work/load-$trial"
@@ -66,7 +65,7 @@ for trial in $(seq 1 "$trials"); do
             lost=$((lost + 1))
         fi
     done
-    if ls -A "$datos" | grep -q '^\.torneo\.json\.guardando-'; then
+    if compgen -G "$datos/.torneo.json.guardando-*" >/dev/null; then
         echo "trial $trial: a temporary file survived the next load" >&2
         exit 1
     fi

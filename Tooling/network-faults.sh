@@ -5,7 +5,7 @@
 set -euo pipefail
 
 usage() {
-    cat <<'USAGE'
+    cat <<'EOF_USAGE'
 Usage: Tooling/network-faults.sh [--quick]
 
 Builds marcador-demo in release mode and runs it in each mode (the tour, --pantalla arbitros,
@@ -24,18 +24,18 @@ Then a 200 answer of [] is tried against 3 saved referees: they must stay, with 
 every server it starts lives at most 10 minutes. It uses 127.0.0.1 only, inside a network namespace
 of its own when the machine lets it make one (as root: unshare --net), where no other address exists.
 Exit status: 0 every run passed, 1 a run failed, 2 bad usage.
-USAGE
+EOF_USAGE
 }
 
-quick=false
-case "${1:-}" in
-    -h | --help) usage; exit 0 ;;
-    --quick) quick=true ;;
-    "") ;;
-    *) echo "network-faults: unknown option '$1'; see --help." >&2; exit 2 ;;
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
+case "$#:${1:-}" in
+    0:) quick=false ;;
+    1:--quick) quick=true ;;
+    *) usage_error "takes --quick or nothing, not '$*'" ;;
 esac
 command -v tmux >/dev/null || { echo "network-faults: needs tmux (apt-get install -y tmux)." >&2; exit 1; }
-# A tmux server of its own: ending it never touches the person's sessions.
+# A tmux server of its own (-L): ending it never touches the person's sessions.
 tmux_socket="marcador-network-faults-$$"
 
 # Inside a network namespace of its own only the loopback exists: no request can leave the machine.
@@ -44,19 +44,16 @@ if [ -z "${NETWORK_FAULTS_NETNS:-}" ] && unshare --net true 2>/dev/null; then
 fi
 [ -z "${NETWORK_FAULTS_NETNS:-}" ] || ip link set lo up
 
-source "$(dirname "$0")/lib/demo-release.sh"
 build_release_demo
-server_script="$PWD/Tooling/lib/faulty-server.py"
+server_script="$repo/Tooling/lib/faulty-server.py"
 
 deadline=2
-work="$(mktemp -d)"
+make_work
 server_pid=""
 cleanup() {
     [ -z "$server_pid" ] || kill "$server_pid" 2>/dev/null || true
     tmux -L "$tmux_socket" kill-server 2>/dev/null || true
-    rm -rf "$work"
 }
-trap cleanup EXIT
 
 now() { date +%s.%N; }
 # Prints "a - b" in seconds.
@@ -152,11 +149,18 @@ run_live() {
     return "$(cat "$work/live_status" 2>/dev/null || echo 1)"
 }
 
-failures=0
-runs=0
+# A case is one run against one server; it fails when any of its checks fails.
+passed=0
+failed=0
+case_failed=false
 fail() {
-    failures=$((failures + 1))
+    case_failed=true
     echo "  FAIL $1"
+}
+# Counts the case just checked; its word in $result.
+end_case() {
+    if $case_failed; then failed=$((failed + 1)) result=FAILED; else passed=$((passed + 1)) result=ok; fi
+    case_failed=false
 }
 
 paces=(0 5)
@@ -174,7 +178,6 @@ for mode in "${modes[@]}"; do
         read -r baseline _ < <(run_mode "$mode" "$pace" "$url" "$datos")
         stop_server
         for fault in "${faults[@]}"; do
-            runs=$((runs + 1))
             rm -rf "$datos" && cp -r "$seed" "$datos"
             if [ "$fault" = tls ]; then start_server plainhttp https; else start_server "$fault"; fi
             read -r seconds status < <(run_mode "$mode" "$pace" "$url" "$datos")
@@ -186,32 +189,30 @@ for mode in "${modes[@]}"; do
             else
                 limit="$(awk -v b="$baseline" -v n="$count" -v d="$deadline" 'BEGIN { printf "%.2f", b + n * d + 1 }')"
             fi
-            before=$failures
             message="$(expected_message "$fault")"
             at_most "$seconds" "$limit" || fail "$mode at $pace ms, $fault: took ${seconds}s, more than ${limit}s"
             [ "$status" -eq 0 ] || fail "$mode at $pace ms, $fault: exit status $status, not 0"
             grep -qF "$message" "$work/out" || fail "$mode at $pace ms, $fault: does not say '$message'"
             ! grep -q "Crónica publicada" "$work/out" || fail "$mode at $pace ms, $fault: published a crónica"
             [ "$(sha256sum <"$datos/arbitros.json")" = "$saved_sum" ] || fail "$mode at $pace ms, $fault: the saved referees changed"
-            result=ok
-            [ "$failures" -eq "$before" ] || { result=FAILED; sed 's/^/      | /' "$work/out" | tail -15; }
+            ! $case_failed || sed 's/^/      | /' "$work/out" | tail -15
+            end_case
             printf '%-12s %-5s %-10s %8s %8s  %s\n' "$mode" "$pace" "$fault" "$seconds" "$limit" "$result"
         done
     done
 done
 
 # A 200 answer of [] never erases saved referees.
-runs=$((runs + 1))
 rm -rf "$datos" && cp -r "$seed" "$datos"
 start_server empty
 read -r _ status < <(run_mode arbitros 0 "$url" "$datos")
 stop_server
-before=$failures
 grep -qF "$(expected_message empty)" "$work/out" || fail "an empty answer is not said"
 grep -q "Leanne Graham" "$work/out" || fail "an empty answer hid the saved referees"
 [ "$(sha256sum <"$datos/arbitros.json")" = "$saved_sum" ] || fail "an empty answer changed the saved referees"
 [ "$status" -eq 0 ] || fail "an empty answer: exit status $status"
-printf '%-12s %-5s %-10s %8s %8s  %s\n' arbitros 0 empty - - "$([ "$failures" -eq "$before" ] && echo ok || echo FAILED)"
+end_case
+printf '%-12s %-5s %-10s %8s %8s  %s\n' arbitros 0 empty - - "$result"
 
-echo "$((runs - failures)) passed, $failures failed"
-[ "$failures" -eq 0 ]
+echo "network-faults: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# Two teams add a feature at once: in a copy of the repository, `check-architecture new-feature
-# Estadios` on one branch and `new-feature Fichajes` on another, both from the same commit, then
-# `git merge`, which must be clean; `--update-docs` rewrites what the merge left stale. Then the copy
-# builds, both features' tests pass, the architecture check is clean and the demo shows each one's
-# screen, help line and command, with no hand edit. Then it plants a warning in a new feature and
-# checks that CI's build gate (build_without_warnings in .ci/tools.sh, which every pull request
-# runs) refuses it. The copy builds from clean: a .build moved to another folder is not reusable
-# (its module cache records its path).
+# Two teams add a feature at once, in a copy of the repository: the merge is clean and the result
+# builds, passes its tests and the check, with no hand edit; CI's build gate refuses a warning.
 set -euo pipefail
 
-source "$(dirname "$0")/lib/checker.sh"
-help_if_asked "$0" 9 "Usage: Tooling/new-feature-build.sh   (exit 0 when two features added at once merge, build, pass their tests and the check)" "${1:-}"
+usage() {
+    cat <<'EOF_USAGE'
+Usage: Tooling/new-feature-build.sh
+
+In a copy of the repository, `check-architecture new-feature Estadios` on one branch and
+`new-feature Fichajes` on another, both from the same commit, then `git merge`, which must be clean;
+`--update-docs` rewrites what the merge left stale. Then the copy builds, both features' tests pass,
+the architecture check is clean and the demo shows each one's screen, help line and command, with
+no hand edit. Then it plants a warning in a new feature and checks that CI's build gate
+(build_without_warnings in .ci/tools.sh, which every pull request runs) refuses it. The copy builds
+from clean: a .build moved to another folder is not reusable (its module cache records its path).
+Exit status: 0 all of that holds, 1 otherwise, 2 bad usage.
+EOF_USAGE
+}
+
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
+[[ $# -eq 0 ]] || usage_error "unexpected argument '$1'"
 build_checker
 
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$work"
-cd "$work"
+make_work
+copy_tree "$work/copy"
+cd "$work/copy"
 
 git_here init -q -b base
 git_here add -A

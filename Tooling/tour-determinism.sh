@@ -3,7 +3,7 @@
 set -euo pipefail
 
 usage() {
-    cat <<'USAGE'
+    cat <<'EOF_USAGE'
 Usage: Tooling/tour-determinism.sh [RUNS] [PARALLEL]
 
 Builds marcador-demo in release mode, then runs the scripted tour at --ms-por-minuto 0 RUNS times
@@ -11,18 +11,18 @@ Builds marcador-demo in release mode, then runs the scripted tour at --ms-por-mi
 the only thing allowed to differ: it is replaced by DATA before comparing. Prints how many distinct
 outputs there were and, if more than one, the first difference.
 Exit status: 0 all identical, 1 a difference or a failed run, 2 bad usage.
-USAGE
+EOF_USAGE
 }
 
-case "${1:-}" in -h | --help) usage; exit 0 ;; esac
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
+[[ $# -le 2 ]] || usage_error "RUNS and PARALLEL at most"
 runs="${1:-200}"
 parallel="${2:-8}"
-source "$(dirname "$0")/lib/demo-release.sh"
-whole_numbers_or_exit "tour-determinism: RUNS and PARALLEL are each" "$runs" "$parallel"
+whole_number RUNS "$runs"
+whole_number PARALLEL "$parallel"
 build_release_demo
-
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+make_work
 
 run_one() {
     local i=$1
@@ -39,13 +39,13 @@ export demo work
 
 start=$(date +%s.%N)
 seq 1 "$runs" | xargs -P "$parallel" -I{} bash -c 'run_one {}'
-end=$(date +%s.%N)
+seconds=$(since "$start" 1)
 
 distinct=$(md5sum "$work"/run-*/out | awk '{print $1}' | sort -u | wc -l)
 printf 'tours: %d, %d at a time, %s s; distinct outputs: %d (%d lines each)\n' \
-    "$runs" "$parallel" "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')" "$distinct" "$(wc -l <"$work/run-1/out")"
+    "$runs" "$parallel" "$seconds" "$distinct" "$(wc -l <"$work/run-1/out")"
 if [ "$distinct" -ne 1 ]; then
-    first=$(md5sum "$work"/run-*/out | sort -k1,1 -u | head -2 | awk '{print $2}')
-    diff $first || true
+    mapfile -t first < <(md5sum "$work"/run-*/out | sort -k1,1 -u | head -2 | awk '{print $2}')
+    diff "${first[@]}" || true
     exit 1
 fi

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# The scripts in Tooling/ as a team meets them. Every one is executable, prints its usage for --help
+# (exit 0) and refuses an unknown option (exit 2, one line) without building anything. Then, in a
+# copy of the repository where `check-architecture new-feature` adds a feature, mutation-test.sh and
+# build-isolation.sh --list name it: no script keeps its own list of modules.
+set -euo pipefail
+
+usage() {
+    cat <<'EOF'
+Usage: Tooling/tests/scripts-test.sh
+
+Environment: CHECKER=PATH runs that check-architecture instead of building it (debug).
+Exit status: 0 every case passed, 1 a case failed, 2 bad usage.
+EOF
+}
+
+source "$(dirname "$0")/../lib/common.sh"
+help_if_asked "$@"
+[[ $# -eq 0 ]] || usage_error "unexpected argument '$1'"
+make_work
+passed=0
+failed=0
+case_is() {
+    local what=$1
+    shift
+    if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what" >&2; fi
+}
+
+# A swift first on PATH that only leaves a mark: --help and bad usage must never reach a build.
+mkdir "$work/stub"
+printf '#!/bin/sh\ntouch "%s/swift-ran"\nexit 99\n' "$work" >"$work/stub/swift"
+chmod +x "$work/stub/swift"
+one_line_error() { [[ $(wc -l <"$work/err") -eq 1 ]] && grep -q '^error: .*(see --help)$' "$work/err"; }
+for script in "$repo"/Tooling/*.sh "$repo"/Tooling/tests/*.sh; do
+    name=${script#"$repo/"}
+    case_is "$name is executable in git" test "$(git -C "$repo" ls-files -s "$name" | cut -c1-6)" = 100755
+    status=0
+    PATH="$work/stub:$PATH" "$script" --help >"$work/out" 2>&1 || status=$?
+    case_is "$name --help exits 0 (not $status)" test "$status" -eq 0
+    case_is "$name --help starts with Usage:" grep -q '^Usage: ' <(head -n 1 "$work/out")
+    status=0
+    PATH="$work/stub:$PATH" "$script" --no-such-option >/dev/null 2>"$work/err" </dev/null || status=$?
+    case_is "$name --no-such-option exits 2 (not $status)" test "$status" -eq 2
+    case_is "$name --no-such-option says one line: $(head -n 1 "$work/err")" one_line_error
+    case_is "$name --help and bad usage build nothing" test ! -e "$work/swift-ran"
+    rm -f "$work/swift-ran"
+done
+
+build_checker
+copy_tree "$work/copy"
+git -C "$work/copy" init -q # the scripts list the work tree's files with git
+(cd "$work/copy" && "$checker" new-feature Estadios --uses Partidos --owner @marcador/estadios >/dev/null)
+listed() { local into=$1; shift; "$@" >"$work/$into" 2>"$work/err" || { cat "$work/err" >&2; return 1; }; }
+case_is "mutation-test.sh --list runs in the copy" listed mutants "$work/copy/Tooling/mutation-test.sh" --list
+case_is "mutation-test.sh --list lists mutants of Estadios" grep -q "^Estadios	Modules/Estadios/" "$work/mutants"
+case_is "mutation-test.sh --list still lists the model" grep -q "^Torneo	" "$work/mutants"
+case_is "build-isolation.sh --list runs in the copy" listed edits "$work/copy/Tooling/build-isolation.sh" --list
+case_is "build-isolation.sh --list plans a body edit in Estadios" grep -q "^Estadios	body	Modules/Estadios/" "$work/edits"
+case_is "build-isolation.sh --list plans an API edit in Estadios" grep -q "^Estadios	api	extension " "$work/edits"
+
+echo "scripts-test: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]
