@@ -16,7 +16,8 @@ check-architecture reads that build's index, so the layer rules see every refere
   --planted   instead, plant known errors one at a time in a copy of the repository (a misspelt
               ViewModel property in a view, a missing import, a preview calling an initialiser with
               a wrong label, a wrong argument in the app entry) and check that each fails the
-              surface build naming its file:line.
+              surface build naming its file:line; and plant SwiftUI imported in a Domain file
+              behind canImport, which the checker must report at its import (layer.ui-framework).
 Exit status: 0 clean, 1 an error or a warning, 2 bad usage.
 EOF_USAGE
 }
@@ -151,12 +152,42 @@ plant Modules/Cronica/UI/CronicaView.swift Cronica \
 # A preview whose body is one expression: in a body with `return` the compiler names the `return`
 # line instead (it then retries the closure as a result builder), on Xcode as here.
 plant Modules/Arbitros/UI/ArbitrosView.swift Arbitros \
-    'ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra()))' \
-    'ArbitrosView(modelo: ArbitrosViewModel(repositorio: ArbitrosDeMuestra()))' 'ArbitrosView(modelo:' \
+    'ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' \
+    'ArbitrosView(modelo: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' 'ArbitrosView(modelo:' \
     "a preview calling an initialiser with a wrong label"
 plant Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
     'description: Text(error.mensaje)' 'description: error.mensaje' 'description: error.mensaje' \
     "the app entry passing a String where the SDK takes a Text"
+
+# plant_for_the_checker FILE ANCHOR REPLACEMENT EXPECTED RULE WHAT: the plant builds (it is legal
+# Swift), so the whole copy is built against the surface and checked on that build's index; the
+# checker must report RULE at the line where EXPECTED then is.
+plant_for_the_checker() {
+    local file="$1" anchor="$2" replacement="$3" expected="$4" rule="$5" what="$6" line started status=0
+    started="$(now)"
+    cp "$copy/$file" "$work/original"
+    ANCHOR="$anchor" REPLACEMENT="$replacement" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' \
+        "$copy/$file"
+    line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
+    (cd "$copy" && swift build --build-tests --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
+    if [ "$status" -eq 0 ]; then
+        (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store") >"$log" 2>&1 || status=$?
+    fi
+    cp "$work/original" "$copy/$file"
+    if [ "$status" -eq 1 ] && grep -E "^$file:$line:[0-9]+: error: \[$rule\]" "$log" >/dev/null; then
+        echo "planted: $what is $rule at $file:$line ($(since "$started" 1) s)"
+    else
+        echo "planted: $what was NOT reported as $rule at $file:$line; the build and check said:" >&2
+        grep -E '(error|warning): ' "$log" | sed "s|$copy/||" >&2 || tail -10 "$log" >&2
+        failures=$((failures + 1))
+    fi
+}
+
+build_checker
+plant_for_the_checker Modules/Marcador/Domain/Lado.swift \
+    $'public import Torneo\n' $'public import Torneo\n\n#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n' \
+    'import SwiftUI' layer.ui-framework \
+    "SwiftUI imported in Domain behind canImport (invisible to the plain build)"
 
 if [ "$failures" -ne 0 ]; then
     echo "check-apple-code: $failures planted error(s) passed the surface build: the surface no longer checks them." >&2
