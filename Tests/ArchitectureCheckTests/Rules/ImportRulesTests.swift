@@ -34,6 +34,23 @@ struct ImportRulesTests {
         #expect(found.map(\.severity) == [.warning])
         #expect(found.map(\.location) == ["Package.swift"])
     }
+
+    /// The app's files import nothing of ours in this index: behind `canImport(SwiftUI)` on a build
+    /// without SwiftUI, or truly unused. Only an index that saw SwiftUI can tell.
+    @Test func sinMarcosDeUIEnElIndiceUnDestinoQueNoImportaNadaNuestroNoSeAvisa() throws {
+        var fixture = try Fixture([Self.lista: "", "Modules/Partidos/UI/Vista.swift": ""])
+        defer { fixture.remove() }
+        fixture.policy.uiFrameworks = ["SwiftUI"]
+        let avisosDeLaApp = { (ocurrencias: [String: [IndexedOccurrence]]) throws in
+            try fixture.check(ocurrencias).violations.filter { $0.rule == .importUnusedDependency && $0.subject.hasPrefix("App ->") }
+        }
+
+        #expect(try avisosDeLaApp([Self.lista: [.modulo("Torneo", linea: 1)]]) == [])
+        let conSwiftUI = try avisosDeLaApp([
+            Self.lista: [.modulo("Torneo", linea: 1)], "Modules/Partidos/UI/Vista.swift": [.modulo("SwiftUI", linea: 1)],
+        ])
+        #expect(conSwiftUI.map(\.subject) == ["App -> Core, Cronica, Marcador, Partidos, Torneo"])
+    }
 }
 
 /// UI frameworks stay in UI code: a Domain or Data file, or the model, that imports one is an error

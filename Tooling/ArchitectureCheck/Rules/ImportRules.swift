@@ -1,8 +1,15 @@
 /// Every import of one of our modules must be a dependency Package.swift declares; a declared
 /// dependency no file imports is reported as a warning. The imports are the compiler's: each unit's
 /// imported modules, placed at the file's first occurrence of the module's name (its `import`).
+///
+/// An index built where no UI framework exists (no unit imports any of the policy's `uiFrameworks`:
+/// the plain Linux build) cannot tell an unused dependency from one imported behind
+/// `#if canImport(…)`; a target none of whose files imports anything of ours is then judged on the
+/// surface build's index, where those branches compile, and not warned about here.
 enum ImportRules {
-    static func violations(package: DescribedPackage, files: [(place: SourceMap.Place, file: IndexedFile)]) -> [Violation] {
+    static func violations(
+        policy: Policy, package: DescribedPackage, files: [(place: SourceMap.Place, file: IndexedFile)]
+    ) -> [Violation] {
         let ours = Set(package.targets.map(\.name))
         var imported: [String: Set<String>] = [:]
         var found: [Violation] = []
@@ -22,7 +29,10 @@ enum ImportRules {
                     ))
             }
         }
+        let frameworks = Set(policy.uiFrameworks)
+        let builtWithoutUI = !frameworks.isEmpty && files.allSatisfy { Set($0.file.imports).isDisjoint(with: frameworks) }
         for target in package.targets where target.isSwift {
+            if builtWithoutUI, imported[target.name] == nil { continue }
             let unused = target.dependencies.sorted().filter { ours.contains($0) && imported[target.name]?.contains($0) != true }
             guard !unused.isEmpty else { continue }
             let list = unused.joined(separator: ", ")
