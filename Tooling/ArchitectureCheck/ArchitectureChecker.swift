@@ -17,7 +17,9 @@ public struct ArchitectureChecker: Sendable {
         let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         let sources = SourceMap(policy: policy, package: package, root: root)
         let files = sources.located(index)
-        var violations = (GraphRules.violations(policy: policy, package: package) + ImportRules.violations(policy: policy, package: package, files: files))
+        var violations =
+            (GraphRules.violations(policy: policy, package: package)
+            + ImportRules.violations(policy: policy, package: package, files: files))
             .map { GraphRules.placed($0, in: manifest) }
         violations += LayerRules(policy: policy).violations(files)
         violations += FrameworkRules.violations(policy: policy, files: files)
