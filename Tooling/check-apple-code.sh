@@ -147,7 +147,7 @@ plant Modules/Partidos/UI/ListaDePartidosView.swift Partidos \
     'let estado = viewModel.uiState' 'let estado = viewModel.uiStat' 'viewModel.uiStat' \
     "a misspelt ViewModel property in a view"
 plant Modules/Cronica/UI/CronicaView.swift Cronica \
-    $'    import Core\n' '' '.fallo(.sinConexion)' \
+    $'    import Core\n' '' '.failure(.sinConexion)' \
     "a missing import (an enum case of Core without 'import Core')"
 # A preview whose body is one expression: in a body with `return` the compiler names the `return`
 # line instead (it then retries the closure as a result builder), on Xcode as here.

@@ -39,13 +39,13 @@
         }
     }
 
-    /// The Crónica of match `id` of the preview tournament, published with `respuesta`.
+    /// The Crónica of match `id` of the preview tournament, published to `cronicas`.
     @MainActor
-    private func cronicaDeMuestra(id: Int = 1, respuesta: CronicasDeMuestra.Respuesta = .publicada(101)) -> CronicaViewModel {
+    private func cronicaDeMuestra(id: Int = 1, cronicas: CronicasDeMuestra = CronicasDeMuestra()) -> CronicaViewModel {
         CronicaViewModel(
             partidoId: id,
             publicarCronica: PublicarCronica(
-                torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(), juego: nil), cronicas: CronicasDeMuestra(respuesta: respuesta))
+                torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(), juego: nil), cronicas: cronicas)
         )
     }
 
@@ -56,7 +56,7 @@
     }
 
     #Preview("Publicando") {
-        let viewModel = cronicaDeMuestra(respuesta: .ninguna)
+        let viewModel = cronicaDeMuestra(cronicas: .retenidas())
         return NavigationStack {
             CronicaView(viewModel: viewModel)
         }
@@ -72,7 +72,7 @@
     }
 
     #Preview("Error de red") {
-        let viewModel = cronicaDeMuestra(respuesta: .fallo(.sinConexion))
+        let viewModel = cronicaDeMuestra(cronicas: CronicasDeMuestra(respuesta: .failure(.sinConexion)))
         return NavigationStack {
             CronicaView(viewModel: viewModel)
         }

@@ -8,7 +8,7 @@ import Torneo
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct PublicarCronicaTests {
     @Test func publicaLaCronicaDelPartidoYDevuelveSuNumero() async throws {
-        let cronicas = CronicasEspia(respuesta: .success(101))
+        let cronicas = CronicasDeMuestra(respuesta: .success(101))
         let publicar = PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
 
@@ -24,7 +24,7 @@ import Torneo
     @Test func publicaElPartidoTalComoEstaAhora() async throws {
         let partidos = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         try partidos.registrarGol(partidoId: 1, gol: .gol(minuto: 90, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
-        let cronicas = CronicasEspia(respuesta: .success(102))
+        let cronicas = CronicasDeMuestra(respuesta: .success(102))
         let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil), cronicas: cronicas)
 
         _ = try await publicar(partidoId: 1).get()
@@ -34,7 +34,7 @@ import Torneo
     }
 
     @Test func elBorradorNoPublicaNada() throws {
-        let cronicas = CronicasEspia(respuesta: .success(101))
+        let cronicas = CronicasDeMuestra(respuesta: .success(101))
         let publicar = PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
 
@@ -45,7 +45,7 @@ import Torneo
     }
 
     @Test func siNoExisteElPartidoFallaSinPublicar() async {
-        let cronicas = CronicasEspia(respuesta: .success(101))
+        let cronicas = CronicasDeMuestra(respuesta: .success(101))
         let publicar = PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
 
@@ -59,7 +59,7 @@ import Torneo
     func unFalloDeRedLlegaComoFalloDeRed(error: ErrorDeRed) async {
         let publicar = PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
-            cronicas: CronicasEspia(respuesta: .failure(error)))
+            cronicas: CronicasDeMuestra(respuesta: .failure(error)))
 
         await #expect(throws: PublicarCronica.Fallo.red(error)) {
             _ = try await publicar(partidoId: 1).get()
@@ -69,7 +69,7 @@ import Torneo
     @Test func unaPublicacionCanceladaNoSeCuentaComoFalloDeRed() async {
         let publicar = PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
-            cronicas: CronicasEspia(respuesta: .failure(.cancelado)))
+            cronicas: CronicasDeMuestra(respuesta: .failure(.cancelado)))
 
         await #expect(throws: PublicarCronica.Fallo.otro("Se canceló la publicación.")) {
             _ = try await publicar(partidoId: 1).get()
@@ -79,7 +79,7 @@ import Torneo
     /// A match in play: the draft stands at its minute, marked; publishing it is refused and sends
     /// nothing.
     @Test func unPartidoEnJuegoSeMuestraEnSuMinutoYNoSePublica() async throws {
-        let cronicas = CronicasEspia(respuesta: .success(101))
+        let cronicas = CronicasDeMuestra(respuesta: .success(101))
         let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 54))
         let publicar = PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: juego), cronicas: cronicas)

@@ -19,7 +19,7 @@ import Torneo
     }
 
     @Test func empiezaMostrandoElBorrador() {
-        let viewModel = pantalla(cronicas: CronicasEspia(respuesta: .success(101)))
+        let viewModel = pantalla(cronicas: CronicasDeMuestra(respuesta: .success(101)))
 
         #expect(viewModel.uiState == .borrador("Rayo FC 2-1 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)"))
         #expect(viewModel.sePuedePublicar)
@@ -27,7 +27,7 @@ import Torneo
 
     @Test func unGolMarcadoConLaPantallaAbiertaSaleEnElBorrador() throws {
         let partidos = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
-        let viewModel = pantalla(partidos: partidos, cronicas: CronicasEspia(respuesta: .success(101)))
+        let viewModel = pantalla(partidos: partidos, cronicas: CronicasDeMuestra(respuesta: .success(101)))
         let cambio = Cambio()
         withObservationTracking {
             _ = viewModel.uiState
@@ -43,13 +43,13 @@ import Torneo
     }
 
     @Test func sinPartidoEmpiezaConElError() {
-        let viewModel = pantalla(partidoId: 7, cronicas: CronicasEspia(respuesta: .success(101)))
+        let viewModel = pantalla(partidoId: 7, cronicas: CronicasDeMuestra(respuesta: .success(101)))
 
         #expect(viewModel.uiState == .error("No existe el partido n.º 7"))
     }
 
     @Test func mientrasSePublicaLoDiceYAlTerminarDaElNumero() async {
-        let cronicas = CronicasRetenidas()
+        let cronicas = CronicasDeMuestra.retenidas()
         let viewModel = pantalla(cronicas: cronicas)
 
         let publicacion = Task { await viewModel.publicar() }
@@ -65,7 +65,7 @@ import Torneo
     }
 
     @Test func noSePuedePublicarDosVecesALaVez() async {
-        let cronicas = CronicasRetenidas()
+        let cronicas = CronicasDeMuestra.retenidas()
         let viewModel = pantalla(cronicas: cronicas)
         let primera = Task { await viewModel.publicar() }
         await cronicas.esperarPeticion()
@@ -74,12 +74,12 @@ import Torneo
 
         cronicas.responder(.success(101))
         await primera.value
-        #expect(cronicas.recibidas.count == 1)
+        #expect(cronicas.publicadas.count == 1)
         #expect(viewModel.uiState == .publicada(101))
     }
 
     @Test func unFalloDeRedMuestraSuMensaje() async {
-        let viewModel = pantalla(cronicas: CronicasEspia(respuesta: .failure(.sinConexion)))
+        let viewModel = pantalla(cronicas: CronicasDeMuestra(respuesta: .failure(.sinConexion)))
 
         await viewModel.publicar()
 
@@ -88,7 +88,7 @@ import Torneo
     }
 
     @Test func trasUnFalloSePuedeVolverAPublicar() async {
-        let cronicas = CronicasRetenidas()
+        let cronicas = CronicasDeMuestra.retenidas()
         let viewModel = pantalla(cronicas: cronicas)
         let primera = Task { await viewModel.publicar() }
         await cronicas.esperarPeticion()
@@ -102,7 +102,7 @@ import Torneo
         await segunda.value
 
         #expect(viewModel.uiState == .publicada(102))
-        #expect(cronicas.recibidas.count == 2)
+        #expect(cronicas.publicadas.count == 2)
     }
 }
 
