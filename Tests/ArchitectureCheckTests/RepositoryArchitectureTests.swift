@@ -40,4 +40,35 @@ struct RepositoryArchitectureTests {
         let named = rows.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }.filter { $0.contains(".") }
         #expect(Set(named) == Set(Rule.allCases.map(\.rawValue)))
     }
+
+    /// Each excerpt of the contributor guide (a Swift block after `<!-- excerpt: PATH -->`) reads so
+    /// in PATH: its lines in order, contiguous except where a line `…` skips some.
+    @Test func cadaExtractoDeLaGuiaEstaAsiEnSuArchivo() throws {
+        let guia = try String(contentsOf: Self.root.appendingPathComponent("CONTRIBUTING.md"), encoding: .utf8)
+        let bloques = guia.components(separatedBy: "<!-- excerpt: ").dropFirst()
+        #expect(bloques.count >= 5)
+        for bloque in bloques {
+            let ruta = String(bloque.prefix { $0 != " " })
+            let codigo = bloque.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first ?? ""
+            let archivo = try String(contentsOf: Self.root.appendingPathComponent(ruta), encoding: .utf8).components(separatedBy: "\n")
+            var desde = 0
+            for tramo in codigo.components(separatedBy: "\n…\n") {
+                let lineas = tramo.components(separatedBy: "\n")
+                let encontrado = (desde...max(desde, archivo.count - lineas.count)).first { inicio in
+                    inicio + lineas.count <= archivo.count && Array(archivo[inicio..<inicio + lineas.count]) == lineas
+                }
+                #expect(encontrado != nil, "CONTRIBUTING.md quotes \(ruta) as \(lineas.first ?? ""), which it no longer reads")
+                desde = (encontrado ?? desde) + lineas.count
+            }
+        }
+    }
+
+    /// The architecture document's sample finding cites the line where the type it names is declared.
+    @Test func laLineaQueCitaElEjemploDelChequeoEsLaDeSuDeclaracion() throws {
+        let documento = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let cita = try #require(documento.firstMatch(of: /uses (\w+), declared in \S+ \((\S+\.swift):(\d+)\)/))
+        let lineas = try String(contentsOf: Self.root.appendingPathComponent(String(cita.2)), encoding: .utf8).components(separatedBy: "\n")
+        let linea = try #require(Int(cita.3))
+        #expect(lineas[linea - 1].contains("class \(cita.1)") || lineas[linea - 1].contains("struct \(cita.1)"))
+    }
 }
