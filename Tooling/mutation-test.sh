@@ -27,6 +27,8 @@ Options:
   --max N           at most N mutants per module, spread over its files (a seeded sample)
   --seed S          the sample's seed (default 1); the same seed and sources give the same mutants
   --timeout SEC     limit per test run of one mutant (default: 3 x the clean run + 20 s)
+  --changed BASE    only the mutants on lines changed since BASE (git diff BASE: committed and not)
+  --fail-under PCT  exit 1 when killed ÷ judged, over every mutant run, is under PCT percent
   --list            print the mutants that would run ("MODULE<tab>file:line:column what"), build nothing
   --report FILE     the report (default: .build/mutation/report.md)
   --work-dir DIR    the copy and its build folder (default: .build/mutation)
@@ -41,8 +43,8 @@ to 30 s for one of Core or Torneo that survives its own tests. The 305 mutants o
 `--max 20` (about 100 mutants) 25-40 minutes. The first run builds the copy from scratch (about 2
 minutes); waits for the lock come on top.
 
-Exit status: 0 done (whatever the score), 1 the unmutated copy does not build or its tests fail,
-2 bad usage.
+Exit status: 0 done (whatever the score, unless --fail-under), 1 the unmutated copy does not build
+or its tests fail, or the score is under --fail-under, 2 bad usage.
 EOF_USAGE
 }
 

@@ -48,7 +48,10 @@ private struct Recorrido {
     var generador: GeneradorConSemilla
     var contenedor: ContenedorDeLaApp
     var pantalla: PartidoViewModel?
+    /// The tournament file before the step, as bytes and decoded (decoding it is most of a step's
+    /// cost, so a file that did not change is not decoded again).
     var discoAntes: Data
+    var torneoAntes: Torneo
     private(set) var golesAMano = 0
     private(set) var fichajes = 0
     private(set) var pitidosFinales = 0
@@ -58,6 +61,7 @@ private struct Recorrido {
         generador = GeneradorConSemilla(semilla: semilla)
         contenedor = Self.arrancar(en: carpeta)
         discoAntes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
+        torneoAntes = try FormatoDelTorneo.decodificar(discoAntes)
     }
 
     static func arrancar(en carpeta: CarpetaTemporal) -> ContenedorDeLaApp {
@@ -75,7 +79,8 @@ private struct Recorrido {
     }
 
     mutating func darUnPaso() async throws -> Orden {
-        discoAntes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
+        // What the last check read: nothing touches the folder between a check and the next step.
+        #expect(try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo)) == discoAntes)
         switch generador.siguiente(hasta: 100) {
         case 0..<12:
             let id = generador.siguiente(hasta: 20)  // 19 and 20 do not exist
@@ -138,24 +143,26 @@ private struct Recorrido {
         }
     }
 
-    func comprobar(tras orden: Orden, paso: Int) throws {
+    mutating func comprobar(tras orden: Orden, paso: Int) throws {
         let contexto = Comment(rawValue: "step \(paso): \(orden)")
         let bytes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
-        let disco = try FormatoDelTorneo.decodificar(bytes)
+        let disco = bytes == discoAntes ? torneoAntes : try FormatoDelTorneo.decodificar(bytes)
 
-        // Memory and disk: the same tournament, byte for byte once written out.
+        // Memory and disk: the same tournament, byte for byte once written out (teams are objects: a
+        // reloaded tournament is equal only through its file).
         #expect(FormatoDelTorneo.codificar(contenedor.partidos.torneo) == bytes, contexto)
         // A refused change wrote nothing; an accepted goal wrote exactly one event.
         switch orden {
         case .gol(_, aceptado: false), .fichar(aceptado: false):
             #expect(bytes == discoAntes, contexto)
         case .gol(_, aceptado: true):
-            let eventosAntes: Int = try FormatoDelTorneo.decodificar(discoAntes).partidos.reduce(0) { $0 + $1.eventos.count }
+            let eventosAntes: Int = torneoAntes.partidos.reduce(0) { $0 + $1.eventos.count }
             let eventosAhora: Int = disco.partidos.reduce(0) { $0 + $1.eventos.count }
             #expect(eventosAhora == eventosAntes + 1, contexto)
         default:
             break
         }
+        (discoAntes, torneoAntes) = (bytes, disco)
 
         // What every screen must show: each match as on disk, and the one in play (before its final
         // whistle) only up to its current minute, marked as in play.

@@ -1,6 +1,5 @@
 """Runs the mutants of Tooling/mutation-test.sh (its --help says what and how) in a kept copy of the
 work tree; the repository is never edited."""
-import datetime
 import fcntl
 import hashlib
 import json
@@ -11,6 +10,7 @@ import subprocess
 import sys
 import time
 
+import changed
 import cli
 from cli import progress, read, write
 import mutants as mu
@@ -44,6 +44,8 @@ def parse(argv):
     parser.add_argument("--file", action="append", default=[])
     for option, default in (("--per-file", 0), ("--max", 0), ("--seed", 1), ("--timeout", 0)):
         parser.add_argument(option, type=cli.positive, default=default)
+    parser.add_argument("--changed")
+    parser.add_argument("--fail-under", type=cli.positive, default=0)
     parser.add_argument("--list", action="store_true")
     parser.add_argument("--lock", default="/tmp/swift-build.lock")
     options = parser.parse_args(argv)
@@ -169,6 +171,8 @@ def main(argv):
         if name in by_module:
             by_module[name][path] = mu.mutants_of(path, read(os.path.join(REPO, path)))
     chosen = mu.sample(by_module, options.per_file, options.max, options.seed)
+    if options.changed:
+        chosen = changed.only_changed(chosen, changed.changed_lines(git("diff", "--unified=0", options.changed, "--", *scoped)))
     equivalent = mu.equivalents(read(os.path.join(REPO, "Tooling", "mutation-equivalents.txt")))
     made = {mu.key(x) for by_file in by_module.values() for found in by_file.values() for x in found}
     for stale in (k for k in equivalent if k not in made and any(k.startswith(p + ":") for b in by_module.values() for p in b)):
@@ -176,6 +180,7 @@ def main(argv):
     every = sum(len(found) for by_file in by_module.values() for found in by_file.values())
     sampling = " ".join(f"--{n} {v}" for n, v in (("per-file", options.per_file), ("max", options.max)) if v)
     sampling = f"{sampling}, seed {options.seed}" if sampling else "none (every mutant)"
+    sampling += f", only lines changed since {options.changed}" if options.changed else ""
     progress(f"{sum(map(len, chosen.values()))} mutants of {every} in {', '.join(n for n in modules if chosen[n])} (sampling: {sampling})")
     if options.list:
         for name in modules:
@@ -214,34 +219,17 @@ def main(argv):
     except KeyboardInterrupt:
         progress("interrupted: the copy is restored; the report covers the mutants that ran")
     command = "Tooling/mutation-test.sh" + (" " + shlex.join(argv) if argv else "")
-    text = report(results, command, sampling, time.monotonic() - started, equivalent)
+    commit = git("rev-parse", "--short", "HEAD").strip() + (" with uncommitted changes" if git("status", "--porcelain").strip() else "")
+    text = changed.report(results, command, sampling, time.monotonic() - started, equivalent, commit)
     os.makedirs(os.path.dirname(os.path.abspath(options.report)), exist_ok=True)
     write(options.report, text)
     print(text)
     progress(f"report: {options.report}")
+    total = changed.score(results)
+    if options.fail_under and total is not None and total < options.fail_under:
+        progress(f"error: the score is {total:.0f}%, under --fail-under {options.fail_under}%: each survivor above is a change no test sees")
+        return 1
     return 0
-
-
-def report(results, command, sampling, seconds, equivalent):
-    commit = git("rev-parse", "--short", "HEAD").strip()
-    dirty = " with uncommitted changes" if git("status", "--porcelain").strip() else ""
-    lines = ["# Mutation testing", "", f"- command: `{command}`",
-             f"- date: {datetime.date.today().isoformat()}; commit {commit}{dirty}", f"- sampling: {sampling}",
-             f"- time: {seconds / 60:.1f} min", "", "| module | mutants | killed | survived | equivalent | did not compile | score |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
-    for name, found in results.items():
-        if found:
-            c = mu.counts(found)
-            lines.append(f"| {name} | {len(found)} | " + " | ".join(str(c[o]) for o in mu.OUTCOMES) + f" | {c['score']} |")
-    lines += ["", "Score: killed ÷ (mutants − equivalent − did not compile).", ""]
-    for title, outcome in (("Survivors", "survived"), ("Equivalent", "equivalent"), ("Did not compile", "did not compile")):
-        listed = [mutant for found in results.values() for mutant in found if mutant["outcome"] == outcome]
-        lines += [f"## {title} ({len(listed)})", ""]
-        for mutant in listed:
-            why = f" — {equivalent[mu.key(mutant)]}" if outcome == "equivalent" else ""
-            lines.append(f"- `{mutant['file']}:{mutant['line']}:{mutant['column']}` {mutant['description']}{why}")
-        lines.append("")
-    return "\n".join(lines)
 
 
 if __name__ == "__main__":
