@@ -43,3 +43,16 @@ build_without_warnings() {
     fi
     rm -f "$log"
 }
+
+# need_python MODULE PACKAGE: installs the PyPI PACKAGE when python3 cannot import MODULE.
+need_python() {
+    local module=$1 package=$2
+    python3 -c "import $module" 2>/dev/null && return 0
+    echo "== installing $package (the python3 module $module)"
+    if ! command -v pip3 >/dev/null && ! command -v pip >/dev/null; then need pip3 apt python3-pip; fi
+    "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: "$package" 2>/dev/null \
+        || "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: --break-system-packages "$package"
+    python3 -c "import $module" 2>/dev/null && return 0
+    echo "error: CI needs the python3 module '$module'; install it (pip install $package) and run again." >&2
+    exit 1
+}

@@ -85,6 +85,28 @@ struct CheckArchitectureCommandTests {
         #expect(violations?.first?["column"] as? Int == 22)
     }
 
+    @Test func elFormatoSARIFDaUnResultadoPorHallazgoConSuReglaYSuSitio() throws {
+        let fixture = try Fixture(Self.violation)
+        defer { fixture.remove() }
+        let run = try Self.run(fixture, ["--format", "sarif", "--quiet"], occurrences: Self.violationIndex)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.standard.utf8)) as? [String: Any])
+        let ejecucion = try #require((log["runs"] as? [[String: Any]])?.first)
+        let reglas = ((ejecucion["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+        let resultado = try #require((ejecucion["results"] as? [[String: Any]])?.first)
+        let sitio = ((resultado["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+
+        #expect(log["version"] as? String == "2.1.0")
+        #expect(reglas?.compactMap { $0["id"] as? String } == Rule.allCases.map(\.rawValue))
+        #expect((ejecucion["results"] as? [Any])?.count == 1)
+        #expect(resultado["ruleId"] as? String == "layer.own-feature")
+        #expect(resultado["ruleIndex"] as? Int == Rule.allCases.firstIndex(of: .layerOwnFeature))
+        #expect(resultado["level"] as? String == "error")
+        #expect((sitio?["artifactLocation"] as? [String: Any])?["uri"] as? String == "Modules/Marcador/Domain/Caso.swift")
+        #expect((sitio?["region"] as? [String: Any])?["startLine"] as? Int == 1)
+        #expect((sitio?["region"] as? [String: Any])?["startColumn"] as? Int == 22)
+        #expect(run.status == 1)
+    }
+
     @Test func enGitHubActionsSeEscribenAnotaciones() throws {
         let fixture = try Fixture(Self.violation)
         defer { fixture.remove() }
@@ -229,7 +251,7 @@ struct CheckArchitectureCommandTests {
         for flag in Options.flags {
             for name in flag.names {
                 #expect(help.contains { $0.hasPrefix(" \(name) ") || $0.hasPrefix(" \(name),") || $0.contains(", \(name) ") }, "\(name)")
-                let arguments = [name] + (flag.value.map { [$0 == "text|json" ? "json" : $0 == "mermaid|dot" ? "dot" : "x"] } ?? [])
+                let arguments = [name] + (flag.value.map { [$0 == "text|json|sarif" ? "sarif" : $0 == "mermaid|dot" ? "dot" : "x"] } ?? [])
                 #expect(throws: Never.self, "\(name)") { try Options.parse(arguments) }
             }
         }

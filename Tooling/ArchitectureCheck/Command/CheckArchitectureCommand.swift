@@ -95,6 +95,8 @@ public enum CheckArchitectureCommand {
         switch options.format {
         case .json:
             output.standard(JSONReporter.render(report))
+        case .sarif:
+            output.standard(SARIFReporter.render(report))
         case .text:
             output.standard(TextReporter(colored: isTerminal && environment["NO_COLOR"] == nil).render(report))
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The command line of `check-architecture`.
 public struct Options: Sendable, Equatable {
-    public enum Format: String, Sendable, CaseIterable { case text, json }
+    public enum Format: String, Sendable, CaseIterable { case text, json, sarif }
 
     public var root = "."
     public var policy: String?
@@ -50,7 +50,7 @@ public struct Options: Sendable, Equatable {
         Flag("--describe", value: "FILE", help: "use this `swift package describe --type json` output") {
             $0.describe = $1
         },
-        Flag("--format", value: "text|json", help: "report format (default: text; json has a schemaVersion)") {
+        Flag("--format", value: "text|json|sarif", help: "report format (default: text; json has a schemaVersion; sarif is SARIF 2.1.0)") {
             options, text throws(CheckError) in options.format = try choice(text, for: "--format")
         },
         Flag("--graph", value: "mermaid|dot", help: "print the module graph and exit") {
