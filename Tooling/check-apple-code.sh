@@ -122,14 +122,19 @@ copy_tree "$copy"
 
 forget_old_surface "$planted/scratch"
 failures=0
+# put_in FILE ANCHOR REPLACEMENT: keeps FILE of the copy aside (restored from $work/original) and
+# replaces ANCHOR, a fixed string, by REPLACEMENT in it.
+put_in() {
+    cp "$copy/$1" "$work/original"
+    ANCHOR="$2" REPLACEMENT="$3" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' "$copy/$1"
+}
+
 # plant FILE TARGET ANCHOR REPLACEMENT EXPECTED WHAT: replaces ANCHOR (a fixed string, on one line of
 # FILE) by REPLACEMENT, builds TARGET, and expects an error at the line where EXPECTED then is.
 plant() {
     local file="$1" target="$2" anchor="$3" replacement="$4" expected="$5" what="$6" line started status=0
     started="$(now)"
-    cp "$copy/$file" "$work/original"
-    ANCHOR="$anchor" REPLACEMENT="$replacement" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' \
-        "$copy/$file"
+    put_in "$file" "$anchor" "$replacement"
     line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
     (cd "$copy" && swift build --target "$target" --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
     cp "$work/original" "$copy/$file"
@@ -165,9 +170,7 @@ plant Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
 plant_for_the_checker() {
     local file="$1" anchor="$2" replacement="$3" expected="$4" rule="$5" what="$6" line started status=0
     started="$(now)"
-    cp "$copy/$file" "$work/original"
-    ANCHOR="$anchor" REPLACEMENT="$replacement" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' \
-        "$copy/$file"
+    put_in "$file" "$anchor" "$replacement"
     line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
     (cd "$copy" && swift build --build-tests --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
     if [ "$status" -eq 0 ]; then

@@ -20,6 +20,11 @@ public struct IndexedFile: Sendable, Equatable {
         case modules
         case nothing
     }
+
+    /// Where the file imports `module`: the first occurrence of the module's name.
+    func importOccurrence(of module: String) -> IndexedOccurrence? {
+        occurrences.first { $0.kind == IndexedOccurrence.moduleKind && $0.name == module }
+    }
 }
 
 /// One occurrence of a symbol the compiler recorded in a source file.

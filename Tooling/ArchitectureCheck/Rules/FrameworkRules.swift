@@ -12,7 +12,7 @@ enum FrameworkRules {
         for (place, file) in files {
             guard let part = part(of: place) else { continue }
             for module in Set(file.imports).intersection(frameworks).sorted() {
-                let at = file.occurrences.first { $0.kind == IndexedOccurrence.moduleKind && $0.name == module }
+                let at = file.importOccurrence(of: module)
                 found.append(
                     Violation(
                         rule: .layerUIFramework, file: place.path, line: at?.line, column: at?.column, subject: module,

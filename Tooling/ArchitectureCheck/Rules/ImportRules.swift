@@ -18,7 +18,7 @@ enum ImportRules {
             for module in Set(file.imports).sorted() where ours.contains(module) && module != place.target {
                 imported[place.target, default: []].insert(module)
                 guard declared[place.target]?.contains(module) != true else { continue }
-                let at = file.occurrences.first { $0.kind == IndexedOccurrence.moduleKind && $0.name == module }
+                let at = file.importOccurrence(of: module)
                 found.append(
                     Violation(
                         rule: .importUndeclared, file: place.path, line: at?.line, column: at?.column, subject: module,
