@@ -71,7 +71,7 @@ public final class RepositorioDePartidos: PartidosRepositorio, ArchivoDeLaApp {
         case nil, .vacio?:
             return false
         case let .cargado(enDisco)?:
-            guard enDisco != torneo else { return false }
+            // The store answers only when the file is not as this process left it.
             torneo = enDisco
             return true
         case let .apartado(apartado)?:

@@ -14,6 +14,10 @@ struct CronicasDeMuestraTests {
         #expect(cronicas.publicadas == [cronica])
     }
 
+    @Test func sinRespuestaDichaPublicaConElNumeroQueMuestranLasVistasPrevias() async throws {
+        #expect(try await CronicasDeMuestra().publicar(cronica) == 101)
+    }
+
     @Test func retenidaEsperaALaRespuestaQueSeLeDe() async throws {
         let cronicas = CronicasDeMuestra.retenidas()
         let publicacion = Task { try await cronicas.publicar(cronica) }

@@ -178,6 +178,33 @@ struct DirectoTests {
         #expect(directo.minuto == 60)
     }
 
+    @Test func adelantarUnMinutoLoMueveUno() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 11)
+        directo.adelantar(1)
+        #expect(directo.minuto == 12)
+        #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12"])
+        tarea.cancel()
+    }
+
+    @Test func jugarUnPartidoQueYaSeJuegaVuelveAlMomentoSinJugarOtraVez() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 5)
+
+        await directo.jugar()
+
+        #expect(directo.minuto == 5)
+        #expect(directo.corriendo)
+        tarea.cancel()
+    }
+
+    @Test func antesDelPrimerCuartoDeHoraNoHayAviso() async {
+        let directo = directo()
+        let tarea = await jugar(directo, minutos: 14)
+        #expect(directo.ultimoAviso == "")
+        tarea.cancel()
+    }
+
     @Test func unPartidoQueNoSeJuegaNoSeAdelanta() async {
         let directo = directo()
         directo.adelantar(30)

@@ -70,6 +70,16 @@ import Torneo
         #expect(RepositorioDePartidos(almacen: nil).torneo == DatosDeEjemplo.torneo)
     }
 
+    /// No file yet and a folder that cannot hold one: the sample is shown and the failed first save
+    /// is reported as a change not saved.
+    @Test func siLaMuestraNoSePuedeGuardarAlEmpezarSeAvisa() {
+        carpeta.convertirEnArchivo()
+        let repositorio = RepositorioDePartidos(almacen: almacen)
+        #expect(repositorio.torneo == DatosDeEjemplo.torneo)
+        #expect(repositorio.aviso?.hasPrefix("No se pudo guardar") == true, "\(repositorio.aviso ?? "nil")")
+        #expect(repositorio.falloAlGuardar == repositorio.aviso)
+    }
+
     @Test func siNoSePuedeGuardarFallaYNoCambiaNada() {
         let repositorio = RepositorioDePartidos(almacen: almacen)
         carpeta.convertirEnArchivo()
