@@ -149,9 +149,12 @@ public final class Directo {
         if marca > 0, marca != ultimaMarca { ultimaMarca = marca }
     }
 
+    /// The final whistle: from here the match is over and no longer running, even while the task
+    /// that played it is still on its way out (after a jump to the end).
     private func pitarElFinal() {
         guard !terminado else { return }
         terminado = true
+        corriendo = false
         alCambiar?()
     }
 

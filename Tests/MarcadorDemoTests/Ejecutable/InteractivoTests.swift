@@ -125,6 +125,23 @@ import Testing
             ]) == [])
     }
 
+    /// A jump past the whistle at the real pace: the bar and the match screen both say Final at once.
+    @Test func avanzarMasAllaDelPitidoDejaElPartidoEnFinalEnTodaLaPantalla() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(
+            ["--datos", demo.datos.path, "--interactivo", "--ms-por-minuto", "60000"], entrada: "partido 1\navanzar 100\nsalir\n")
+
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
+                "■ Rayo FC 2-1 Toros · Final",
+                "  Rayo FC 2-1 Toros · minuto 90 · Final",
+            ]) == [])
+        #expect(!ejecucion.lineas.contains("  Rayo FC 2-1 Toros · minuto 90 · en juego"))
+    }
+
     /// Signing a player for a team in play, then a goal by hand for that team: the goal is saved once
     /// and shown, and the next run's list has it.
     @Test func unFichajeDuranteElPartidoNoHaceQueUnGolGuardadoSeRechace() async throws {

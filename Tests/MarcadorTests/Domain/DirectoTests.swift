@@ -173,6 +173,7 @@ struct DirectoTests {
         directo.adelantar(100)
         #expect(directo.minuto == 60)
         #expect(directo.terminado)
+        #expect(!directo.corriendo)
         await tarea.value
         #expect(!directo.corriendo)
         #expect(directo.minuto == 60)
