@@ -31,6 +31,20 @@ import Testing
         #expect(try await servicio.publicar(publicacion) == 101)
     }
 
+    /// Only the same method on the same path counts as answered already.
+    @Test func otroMetodoEnLaMismaRutaYElMismoMetodoEnOtraRutaSeSuman() async throws {
+        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba())
+        let otroMetodo = RespuestaDeEjemplo(metodo: "POST", ruta: "users") { _, _ in JSONDelServidor.codificar(["id": 7]) }
+        let otraRuta = RespuestaDeEjemplo(metodo: "GET", ruta: "posts") { _, _ in JSONDelServidor.codificar([UsuarioDePrueba]()) }
+
+        servicio.usarRespuestasDeEjemplo([.usuariosDePrueba])
+        servicio.usarRespuestasDeEjemplo([otroMetodo, otraRuta])
+
+        #expect(try await servicio.publicar(publicacion, en: "users", respuesta: [String: Int].self) == ["id": 7])
+        #expect(try await servicio.obtener([UsuarioDePrueba].self, de: "posts").count == 0)
+        #expect(try await servicio.usuarios().count == 2)
+    }
+
     @Test func sinConexionLosUsuariosFallanConSinConexion() async {
         let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba(), sinConexion: true)
 
