@@ -30,11 +30,10 @@ public enum SARIFReporter {
 
     struct Driver: Encodable {
         var name = "check-architecture"
-        var informationUri = "https://github.com/marcador/marcador/blob/main/Tooling/README.md"
         var rules: [Regla]
     }
 
-    /// A rule is its id; what it checks is the table in `informationUri`.
+    /// A rule is its id; what each checks is the rules table in Tooling/README.md.
     struct Regla: Encodable {
         var id: String
     }
