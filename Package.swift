@@ -28,15 +28,15 @@ let package = Package(
 
 // MARK: - Helpers
 
-/// A module under `Modules/<name>` (its README beside the code) and its tests under
-/// `Tests/<name>Tests`, which use the module plus `testsUse`.
+/// A module under `Modules/<name>` (its README and its public-API contract, API.txt, beside the
+/// code) and its tests under `Tests/<name>Tests`, which use the module plus `testsUse`.
 @MainActor func module(_ name: String, dependsOn dependencies: [String] = [], testsUse testDependencies: [String] = []) {
     package.targets += [
         .target(
             name: name,
             dependencies: dependencies.map { .target(name: $0) },
             path: "Modules/\(name)",
-            exclude: ["README.md"],
+            exclude: ["README.md", "API.txt"],
             swiftSettings: settings
         ),
         .testTarget(
@@ -70,13 +70,14 @@ var features: [String] = []
     )
 }
 
-/// An app, tool or benchmark: a library or an executable at `path`, with a README when it has one.
+/// An app, tool or benchmark: a library or an executable at `path`, with a README when it has one
+/// and a public-API contract (API.txt) when other teams build on it.
 @MainActor func target(
     _ name: String, path: String, dependsOn dependencies: [String] = [], executable: Bool = false, readme: Bool = true,
-    plugins: [String] = []
+    contract: Bool = false, plugins: [String] = []
 ) {
     let dependencies = dependencies.map { Target.Dependency.target(name: $0) }
-    let exclude = readme ? ["README.md"] : []
+    let exclude = (readme ? ["README.md"] : []) + (contract ? ["API.txt"] : [])
     let plugins = plugins.map { Target.PluginUsage.plugin(name: $0) }
     package.targets.append(
         executable
@@ -121,7 +122,8 @@ feature(
 // MARK: - App: the only library that sees every feature; the demo on top
 
 // Each feature registers itself in its wiring file; the plugin collects them (Tooling/Plugins).
-target("MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"], plugins: ["RegistroDeFuncionalidades"])
+target(
+    "MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"], contract: true, plugins: ["RegistroDeFuncionalidades"])
 // The app's tests exercise the wiring of these five features; a new feature is tested in its own target.
 tests(
     "MarcadorAppTests",
@@ -150,6 +152,22 @@ package.targets.append(
 target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", dependsOn: ["IndexStore"], readme: false)
 target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
+// The checker where Swift developers look: `swift package check-architecture` runs the tool from the
+// build SwiftPM makes first (the plugins build it, rather than a second copy for the host);
+// `swift package new-feature` writes, so it asks for permission (Tooling/Plugins).
+package.targets += [
+    .plugin(
+        name: "CheckArchitecturePlugin",
+        capability: .command(
+            intent: .custom(verb: "check-architecture", description: "Check modules, imports, layers and public APIs against the policy")),
+        path: "Tooling/Plugins/CheckArchitecturePlugin"),
+    .plugin(
+        name: "NewFeaturePlugin",
+        capability: .command(
+            intent: .custom(verb: "new-feature", description: "Add a feature module, its tests, README, wiring file and manifest line"),
+            permissions: [.writeToPackageDirectory(reason: "new-feature writes the feature's files and its line in Package.swift")]),
+        path: "Tooling/Plugins/NewFeaturePlugin"),
+]
 // The parsers under libFuzzer (Tooling/fuzz.sh); a plain build replays the seed corpora.
 target(
     "MarcadorFuzz", path: "Tooling/Fuzz/Arneses", dependsOn: ["MarcadorApp", "Core", "Torneo", "Partidos", "Arbitros", "Cronica"],

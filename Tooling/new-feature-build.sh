@@ -8,12 +8,14 @@ usage() {
 Usage: Tooling/new-feature-build.sh
 
 In a copy of the repository, `check-architecture new-feature Estadios` on one branch and
-`new-feature Fichajes` on another, both from the same commit, then `git merge`, which must be clean;
-`--update-docs` rewrites what the merge left stale. Then the copy builds, both features' tests pass,
-the architecture check is clean and the demo shows each one's screen, help line and command, with
-no hand edit. Then it plants a warning in a new feature and checks that CI's build gate
-(build_without_warnings in .ci/tools.sh, which every pull request runs) refuses it. The copy builds
-from clean: a .build moved to another folder is not reusable (its module cache records its path).
+`swift package new-feature Fichajes` (the command plugin) on another, both from the same commit,
+then `git merge`, which must be clean; `--update-docs` rewrites what the merge left stale. Then the
+copy builds, both features' tests pass, `swift package check-architecture` is clean and then fails
+with the tool's status on a planted layer error, and the demo shows each one's screen, help line
+and command, with no hand edit. Then it plants a warning in a new feature and checks that CI's
+build gate (build_without_warnings in .ci/tools.sh, which every pull request runs) refuses it. The
+copy builds from clean: a .build moved to another folder is not reusable (its module cache records
+its path).
 Exit status: 0 all of that holds, 1 otherwise, 2 bad usage.
 EOF_USAGE
 }
@@ -31,7 +33,15 @@ git_here init -q -b base
 git_here add -A
 git_here commit -q -m Base
 feature_on_branch Estadios base
-feature_on_branch Fichajes base
+# The second team uses the SwiftPM command plugin, which asks for permission to write.
+git_here checkout -q -b Fichajes base
+swift package --allow-writing-to-package-directory new-feature Fichajes --uses Partidos --owner @marcador/fichajes >"$work/plugin.log" 2>&1 || {
+    cat "$work/plugin.log" >&2
+    echo "new-feature-build: swift package new-feature failed" >&2
+    exit 1
+}
+git_here add -A
+git_here commit -q -m "Add Fichajes"
 git_here checkout -q Estadios
 git_here merge -q --no-edit Fichajes >"$work/merge.log" 2>&1 || {
     cat "$work/merge.log" >&2
@@ -60,7 +70,24 @@ for feature in Estadios Fichajes; do
         exit 1
     }
 done
-"$(swift build --show-bin-path)/check-architecture" --quiet
+# The check as a SwiftPM command plugin: it passes its arguments and fails when the tool does.
+swift package check-architecture --quiet --format json >"$work/plugin.log" 2>&1 && grep -q '"schemaVersion"' "$work/plugin.log" || {
+    cat "$work/plugin.log" >&2
+    echo "new-feature-build: swift package check-architecture --format json failed on the scaffolded package" >&2
+    exit 1
+}
+plantado=Modules/Estadios/Domain/CapaPlantada.swift
+printf 'import Partidos\n\nlet plantada = ListaDePartidosViewModel.self\n' >"$plantado"
+if swift package check-architecture --quiet >"$work/plugin.log" 2>&1; then
+    echo "new-feature-build: swift package check-architecture passed a Domain file that uses Partidos' UI" >&2
+    exit 1
+fi
+grep -q "$plantado:3:.*error" "$work/plugin.log" && grep -q "exit code 1" "$work/plugin.log" || {
+    cat "$work/plugin.log" >&2
+    echo "new-feature-build: swift package check-architecture failed, but not on $plantado:3 with the tool's exit code 1" >&2
+    exit 1
+}
+rm "$plantado"
 
 # Each feature's screen is in the app with no other edit: its screen alone, its command, its help lines.
 demo="$(swift build --show-bin-path)/marcador-demo"

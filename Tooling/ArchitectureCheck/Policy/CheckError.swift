@@ -18,6 +18,8 @@ public enum CheckError: Error, Sendable, Equatable {
     case buildFailed(output: String)
     /// git could not say what changed.
     case gitFailed(problem: String)
+    /// A module's public API cannot be read from its build: not built, built from older sources.
+    case apiUnavailable(problem: String)
 
     /// One line: what is wrong and how to fix it.
     public var message: String {
@@ -42,6 +44,8 @@ public enum CheckError: Error, Sendable, Equatable {
             "libIndexStore cannot be used (\(problem)); pass --index-store-library FILE, the toolchain's usr/lib/libIndexStore.so"
         case .staleIndex(let path, let problem):
             "the index is stale: \(path) \(problem); run `swift build --build-tests` or drop --no-build"
+        case .apiUnavailable(let problem):
+            "the public API cannot be read (\(problem)); build first (drop --no-build), or pass --modules DIR"
         case .buildFailed(let output):
             "`swift build --build-tests` failed, so the index is not current:\n  \(output)"
         }

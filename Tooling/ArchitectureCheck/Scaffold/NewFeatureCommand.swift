@@ -6,7 +6,7 @@ enum NewFeatureCommand {
         USAGE: check-architecture new-feature NAME --owner @org/team [--uses FEATURE]... [--root DIR]
 
         Creates Modules/NAME/{Domain,UI} with a first type in each, Tests/NAMETests with a test of
-        each, the module README with its owner, the app's Funcionalidades/ContenedorDeLaApp+NAME.swift
+        each, the module README with its owner, an empty API.txt (its public-API contract), the app's Funcionalidades/ContenedorDeLaApp+NAME.swift
         with the factory for its screen, adds the one line of Package.swift (its dependencies are the
         --uses), and regenerates the module graph, its README's neighbourhood and CODEOWNERS. Then
         `swift build`, `swift test --filter NAMETests` and `check-architecture` pass. On any problem
@@ -90,7 +90,10 @@ enum NewFeatureCommand {
                 throw .usage(problem: "no app target to add \(name)'s part of the wiring to")
             }
             let template = FeatureTemplate(name: name, uses: uses, owner: owner)
-            created = try template.files(root: root, appPath: app.path)
+            // Its contract starts empty: the team records its API (`api --update`) once it has one.
+            created = try template.files(root: root, appPath: app.path) + [
+                ("Modules/\(name)/API.txt", PublicAPI(declarations: []).contract(module: name))
+            ]
             for file in created where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
                 throw .usage(problem: "\(file.path) already exists; choose another name or remove it")
             }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import ArchitectureCheck
+
+/// `check-architecture api` on this repository's build (`swift test` builds first): each module's
+/// public API is what its API.txt records, and a contract that no longer holds fails naming the
+/// teams that import the module.
+@Suite("This repository's public APIs")
+struct RepositoryContractsTests {
+    static let root = RepositoryArchitectureTests.root
+    static let modules = root.appendingPathComponent(".build/debug/Modules")
+    static let built = FileManager.default.fileExists(atPath: modules.appendingPathComponent("Partidos.swiftmodule").path)
+
+    @Test(.enabled(if: built, "needs the debug build's modules"))
+    func cadaModuloCumpleSuContrato() async throws {
+        let salida = CapturedOutput()
+        let estado = try await onItsOwnThread {
+            try APICommand.run(
+                ["--no-build", "--root", Self.root.path], environment: ProcessInfo.processInfo.environment, output: salida.output)
+        }
+        #expect(salida.standard.hasSuffix("check-architecture api: ok (8 modules, no unrecorded breaking change)\n"), "\(salida.standard)")
+        #expect(estado == 0)
+    }
+
+    /// A copy of the contracts where Partidos' records a method its build no longer has (a removal)
+    /// and Torneo's lacks one its build has (an addition).
+    @Test(.enabled(if: built, "needs the debug build's modules"))
+    func unMetodoQuitadoDePartidosFallaYNombraALosEquiposQueLoImportan() async throws {
+        let copia = FileManager.default.temporaryDirectory.appendingPathComponent("contracts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copia) }
+        let descripcion = try await onItsOwnThread { () -> Data in
+            let package = try PackageDescriber.describe(root: Self.root)
+            let key = try #require(DescribeCache.key(root: Self.root, swift: DescribeCache.swiftInUse()))
+            for target in package.targets
+            where FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(target.path + "/API.txt").path) {
+                try Self.copiar(target.path + "/API.txt", a: copia)
+            }
+            return try #require(DescribeCache.cached(root: Self.root, key: key))
+        }
+        for archivo in ["Tooling/architecture-policy.json", ".github/CODEOWNERS"] { try Self.copiar(archivo, a: copia) }
+        try descripcion.write(to: copia.appendingPathComponent("describe.json"))
+        let partidos = copia.appendingPathComponent("Modules/Partidos/API.txt")
+        try (String(contentsOf: partidos, encoding: .utf8) + "PartidosRepositorio.borrarTodo() | func borrarTodo() [requirement]\n")
+            .write(to: partidos, atomically: true, encoding: .utf8)
+        let torneo = copia.appendingPathComponent("Modules/Torneo/API.txt")
+        let lineas = try String(contentsOf: torneo, encoding: .utf8).components(separatedBy: "\n")
+        let quitada = try #require(lineas.first { $0.hasPrefix("Torneo.equipo(llamado:) | ") })
+        try lineas.filter { $0 != quitada }.joined(separator: "\n").write(to: torneo, atomically: true, encoding: .utf8)
+
+        let salida = CapturedOutput()
+        let resumen = copia.appendingPathComponent("summary.md")
+        let estado = try await onItsOwnThread {
+            try APICommand.run(
+                [
+                    "--no-build", "--root", copia.path, "--describe", copia.appendingPathComponent("describe.json").path,
+                    "--modules", Self.modules.path, "--summary", resumen.path,
+                ], environment: ProcessInfo.processInfo.environment, output: salida.output)
+        }
+        #expect(estado == 1)
+        let texto = salida.standard
+        #expect(texto.contains("  error: removed: PartidosRepositorio.borrarTodo() | func borrarTodo() [requirement]\n"))
+        for importa in [
+            "Marcador (@marcador/directo)", "Cronica (@marcador/cronica)", "Equipos (@marcador/equipos)", "MarcadorApp (@marcador/app)",
+        ] {
+            #expect(texto.contains(importa), "\(importa) is not named in:\n\(texto)")
+        }
+        #expect(texto.contains("CODEOWNERS then asks @marcador/partidos to approve"))
+        #expect(texto.contains("  note: added: \(quitada)\n"))
+        #expect(texto.hasSuffix("check-architecture api: 1 breaking change not recorded in the modules' API.txt\n"))
+        let markdown = try String(contentsOf: resumen, encoding: .utf8)
+        #expect(markdown.contains("### Partidos: breaking\n"))
+        #expect(markdown.contains("### Torneo: additive\n"))
+    }
+
+    private static func copiar(_ ruta: String, a copia: URL) throws {
+        let destino = copia.appendingPathComponent(ruta)
+        try FileManager.default.createDirectory(at: destino.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent(ruta), to: destino)
+    }
+}

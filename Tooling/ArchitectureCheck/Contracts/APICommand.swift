@@ -1,0 +1,132 @@
+import Foundation
+
+/// `check-architecture api`: each library module's public API against its contract,
+/// `<module folder>/API.txt`. A breaking change the contract does not record fails; recording it
+/// (`--update`) edits a file in the module's folder, so CODEOWNERS asks the module's owners to
+/// approve it, and the report names the owners of every module that imports it.
+enum APICommand {
+    static let help = """
+        USAGE: check-architecture api [--update] [--base REV] [--summary FILE] [--modules DIR] [--no-build] [--root DIR]
+
+        Reads the public API of the model, Core, each feature and the app library from the built
+        modules (swift-symbolgraph-extract) and compares it with each module's API.txt. A removed
+        or changed declaration, a new protocol requirement without a default or a new enum case is
+        breaking: the check fails until API.txt records it. An addition passes and is listed.
+
+        OPTIONS:
+          --update          write every API.txt from today's API, and exit 0
+          --base REV        also list what changed since the contracts of REV (a pull request's base)
+          --summary FILE    append the changes as Markdown to FILE (a GitHub job summary)
+          --modules DIR     the built modules (default: ROOT/.build/debug/Modules)
+          --no-build        read the modules as they are (default: `swift build --build-tests` first)
+          --root DIR        repository root (default: .)
+          --describe FILE   use this `swift package describe --type json` output
+
+        Exit status: 0 no unrecorded breaking change, 1 one or more, 2 bad usage, a failed build, a
+        module built from older sources.
+        """
+
+    struct Options {
+        var updates = false
+        var base: String?
+        var summary: String?
+        var modules: String?
+        var builds = true
+        var root = "."
+        var describe: String?
+    }
+
+    static func run(_ arguments: ArraySlice<String>, output: CheckArchitectureCommand.Output) throws(CheckError) -> Int32 {
+        try run(arguments, environment: ProcessInfo.processInfo.environment, output: output)
+    }
+
+    static func run(_ arguments: ArraySlice<String>, environment: [String: String], output: CheckArchitectureCommand.Output)
+        throws(CheckError) -> Int32
+    {
+        var options = Options()
+        var rest = Arguments(arguments)
+        while let argument = rest.next() {
+            switch argument {
+            case "--update": options.updates = true
+            case "--base": options.base = try rest.value(for: argument)
+            case "--summary": options.summary = try rest.value(for: argument)
+            case "--modules": options.modules = try rest.value(for: argument)
+            case "--no-build": options.builds = false
+            case "--root": options.root = try rest.value(for: argument)
+            case "--describe": options.describe = try rest.value(for: argument)
+            case "-h", "--help":
+                output.standard(help + "\n")
+                return 0
+            default: throw .usage(problem: "unknown argument \(argument) for api")
+            }
+        }
+        if options.updates, options.base != nil { throw .usage(problem: "--update and --base cannot be used together") }
+        let root = URL(fileURLWithPath: options.root, isDirectory: true)
+        let package: DescribedPackage
+        if let describe = options.describe {
+            package = try describedPackage(at: describe)
+        } else {
+            package = try PackageDescriber.describe(root: root)
+        }
+        let policy = try Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
+        if options.builds { try IndexBuild.run(root: root) }
+        let extractor = try SymbolGraphExtractor(
+            modules: options.modules.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build/debug/Modules"),
+            environment: environment)
+
+        var report = APIReport(package: package, policy: policy, root: root)
+        var unrecorded = 0
+        for target in report.modules {
+            let sources = target.sources.map { root.appendingPathComponent(target.path).appendingPathComponent($0) }
+            let current = PublicAPI(graphs: try extractor.graphs(of: target.name, sources: sources))
+            let path = target.path + "/API.txt"
+            let file = root.appendingPathComponent(path)
+            let committed = (try? String(contentsOf: file, encoding: .utf8)).map(PublicAPI.init(contract:))
+            if options.updates {
+                if committed != current {
+                    try write(current.contract(module: target.name), to: file, path: path)
+                    output.standard("check-architecture api: updated \(path)\n")
+                }
+                continue
+            }
+            let changes = APIChange.changes(from: committed ?? PublicAPI(declarations: []), to: current)
+            unrecorded += changes.filter(\.isBreaking).count
+            output.standard(report.text(for: target, changes: changes, against: path, missing: committed == nil))
+            if let base = options.base {
+                let before = (try? Git.run(["show", "\(base):\(path)"], root: root)).map(PublicAPI.init(contract:))
+                report.record(target, APIChange.changes(from: before ?? PublicAPI(declarations: []), to: current))
+            } else {
+                report.record(target, changes)
+            }
+        }
+        if options.updates { return 0 }
+        if let summary = options.summary {
+            try append(report.markdown(since: options.base), to: summary)
+        }
+        output.standard(report.closing(unrecorded: unrecorded))
+        return unrecorded == 0 ? 0 : 1
+    }
+
+    private static func describedPackage(at path: String) throws(CheckError) -> DescribedPackage {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+            throw .unreadableInput(path: path, fix: "write it with `swift package describe --type json > \(path)`")
+        }
+        return try DescribedPackage.decode(data)
+    }
+
+    private static func write(_ text: String, to file: URL, path: String) throws(CheckError) {
+        do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
+            throw .unreadableInput(path: path, fix: "it cannot be written (\(error.localizedDescription))")
+        }
+    }
+
+    private static func append(_ text: String, to path: String) throws(CheckError) {
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw .unreadableInput(path: path, fix: "the summary file cannot be written")
+        }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        try? handle.close()
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The parts of a symbol graph (`swift-symbolgraph-extract`, one file per module and one per module
+/// it extends) that a public-API contract reads.
+struct SymbolGraph: Decodable {
+    struct Symbol: Decodable {
+        struct Kind: Decodable { var identifier: String }
+        struct Identifier: Decodable { var precise: String }
+        struct Fragment: Decodable {
+            var kind: String
+            var spelling: String
+        }
+        struct Extension: Decodable { var extendedModule: String }
+
+        var kind: Kind
+        var identifier: Identifier
+        var pathComponents: [String]
+        var declarationFragments: [Fragment]?
+        var swiftExtension: Extension?
+    }
+
+    struct Relationship: Decodable {
+        var kind: String
+        var source: String
+        var target: String
+        var targetFallback: String?
+    }
+
+    struct Module: Decodable { var name: String }
+
+    var module: Module
+    var symbols: [Symbol]
+    var relationships: [Relationship]
+
+    static func decode(_ data: Data, path: String) throws(CheckError) -> SymbolGraph {
+        do {
+            return try JSONDecoder().decode(SymbolGraph.self, from: data)
+        } catch {
+            throw .unreadableInput(path: path, fix: "it is not a symbol graph (\(error.localizedDescription)); rebuild and run again")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A module's symbol graphs, read from its built `.swiftmodule` by the toolchain's
+/// `swift-symbolgraph-extract` (public declarations only, no members synthesized from protocols).
+struct SymbolGraphExtractor {
+    var modules: URL
+    var extractor: String
+    var target: String
+    var sdk: String?
+
+    /// The extractor next to the `swift` in use, for the target `swift` builds for.
+    init(modules: URL, environment: [String: String]) throws(CheckError) {
+        guard let swift = DescribeCache.swiftInUse(environment: environment) else {
+            throw .usage(problem: "no swift on PATH, so no swift-symbolgraph-extract; put the toolchain's usr/bin on PATH")
+        }
+        let tools = URL(fileURLWithPath: swift).deletingLastPathComponent()
+        // `swift` is a link to the driver, which reads its name: run the link, not its target.
+        let info = try Subprocess.run(
+            [tools.appendingPathComponent("swiftc").path, "-print-target-info"], cannotStart: { .describeFailed(output: $0) })
+        struct TargetInfo: Decodable {
+            struct Target: Decodable { var triple: String }
+            struct Paths: Decodable { var sdkPath: String? }
+            var target: Target
+            var paths: Paths
+        }
+        guard let decoded = try? JSONDecoder().decode(TargetInfo.self, from: info.output) else {
+            throw .usage(problem: "`swiftc -print-target-info` printed no target; check the toolchain on PATH")
+        }
+        self.modules = modules
+        extractor = tools.appendingPathComponent("swift-symbolgraph-extract").path
+        target = decoded.target.triple
+        sdk = decoded.paths.sdkPath
+    }
+
+    /// The graphs of `module`; the module must be built from its sources as they are.
+    func graphs(of module: String, sources: [URL]) throws(CheckError) -> [SymbolGraph] {
+        let built = modules.appendingPathComponent("\(module).swiftmodule")
+        // The compiler rewrites the module only when its interface changes, and the source info on
+        // every build of the module: the newer of the two is when it was last built.
+        let outputs = ["swiftmodule", "swiftsourceinfo"].compactMap { Self.modified(modules.appendingPathComponent("\(module).\($0)")) }
+        guard Self.modified(built) != nil, let builtAt = outputs.max() else {
+            throw .apiUnavailable(problem: "\(module) is not built at \(built.path)")
+        }
+        if let newer = sources.first(where: { (Self.modified($0) ?? .distantPast) > builtAt }) {
+            throw .apiUnavailable(problem: "\(newer.path) changed after \(module) was built")
+        }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-api-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let arguments =
+            [
+                extractor, "-module-name", module, "-I", modules.path, "-target", target, "-output-dir", output.path,
+                "-minimum-access-level", "public", "-skip-synthesized-members",
+            ] + (sdk.map { ["-sdk", $0] } ?? [])
+        let run = try Subprocess.run(arguments, cannotStart: { .apiUnavailable(problem: $0) })
+        guard run.status == 0 else {
+            throw .apiUnavailable(problem: "swift-symbolgraph-extract failed on \(module): \(run.lines.first ?? "exit \(run.status)")")
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        var graphs: [SymbolGraph] = []
+        for file in files.sorted() where file == "\(module).symbols.json" || file.hasPrefix("\(module)@") {
+            let path = output.appendingPathComponent(file)
+            guard let data = try? Data(contentsOf: path) else { throw .unreadableInput(path: path.path, fix: "run again") }
+            graphs.append(try SymbolGraph.decode(data, path: path.path))
+        }
+        return graphs
+    }
+
+    private static func modified(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+}

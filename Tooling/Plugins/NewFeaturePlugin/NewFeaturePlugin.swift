@@ -1,0 +1,24 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory new-feature NAME --owner @org/team …`:
+/// `check-architecture new-feature` in the package's folder (SwiftPM builds the tool first). It
+/// writes the feature's files and edits Package.swift, so it asks for permission to write; the exit
+/// status is the tool's.
+@main
+struct NewFeaturePlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let build = try packageManager.build(.product("check-architecture"), parameters: .init(configuration: .debug, logging: .concise))
+        guard build.succeeded, let checker = build.builtArtifacts.first(where: { $0.url.lastPathComponent == "check-architecture" }) else {
+            print(build.logText)
+            Diagnostics.error("check-architecture did not build; fix the errors above")
+            exit(1)
+        }
+        let tool = Process()
+        tool.executableURL = checker.url
+        tool.arguments = ["new-feature"] + arguments + ["--root", context.package.directoryURL.path]
+        try tool.run()
+        tool.waitUntilExit()
+        exit(tool.terminationStatus)
+    }
+}
