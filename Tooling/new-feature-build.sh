@@ -122,4 +122,4 @@ grep -q "$archivo:.*warning: " "$work/warning.log" || {
     tail -20 "$work/warning.log" >&2
     exit 1
 }
-echo "new-feature-build: Estadios and Fichajes, added on two branches, merge cleanly, build, pass their tests and the check, show their screens and commands in the demo; a warning in one fails the build gate"
+echo "new-feature-build: Estadios (new-feature) and Fichajes (swift package new-feature), added on two branches, merge cleanly, build, pass their tests and swift package check-architecture (which fails on a planted layer error), show their screens and commands in the demo; a warning in one fails the build gate"
