@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# The documentation site: every library module's DocC catalog with its symbols, as one static site,
+# then checked in a headless browser. Reads the modules the last build left; builds no Swift.
+set -euo pipefail
+
+usage() {
+    cat <<'EOF_USAGE'
+Usage: Tooling/docs.sh [options]
+
+For every module with a catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc): extracts its public
+symbol graphs (extensions of other modules' types included) with swift-symbolgraph-extract from the
+built .swiftmodule files, fails naming file:line when a public symbol declared in a feature's Domain/
+has no doc comment of its own (Tooling/lib/docs_comments.py), converts each catalog with `docc
+convert` (twice: each module's symbols alone first, so that every catalog resolves ``/Other/Symbol``
+links to any other module, users and used alike), merges the archives under one landing page and
+writes them as a static site.
+Any DocC warning fails the run. Then Tooling/lib/docs_site_check.py serves the site on a loopback
+port and opens each module's page in headless Chromium: its title, every link it has inside the
+site, and a screenshot of the Partidos page.
+
+Options:
+  --modules DIR              the built modules to read (default .build/debug/Modules; the build
+                             must be current: the comments come from it, not from the sources)
+  --output DIR               where the site goes (default .build/docs-site; replaced)
+  --hosting-base-path PATH   the path the site is served under, e.g. /marcador for GitHub Pages at
+                             https://<owner>.github.io/marcador/ (default: the server's root)
+  --screenshot FILE          the browser check's PNG (default .build/docs-site-screenshot.png)
+  --no-check                 build the site only, no browser check (it needs chromium)
+  -h, --help                 show this help
+
+Open it: python3 -m http.server -d .build/docs-site 8000, then http://localhost:8000/documentation/
+Exit status: 0 the site is built (and checked), 1 a missing comment, a DocC warning or a failed
+check, 2 bad usage.
+EOF_USAGE
+}
+
+source "$(dirname "$0")/lib/common.sh"
+help_if_asked "$@"
+modules="$repo/.build/debug/Modules"
+output="$repo/.build/docs-site"
+screenshot="$repo/.build/docs-site-screenshot.png"
+base=""
+check=1
+while [[ $# -gt 0 ]]; do
+    case $1 in
+        --modules) need_value "$1" $#; modules=$2; shift 2 ;;
+        --output) need_value "$1" $#; output=$2; shift 2 ;;
+        --screenshot) need_value "$1" $#; screenshot=$2; shift 2 ;;
+        --hosting-base-path)
+            need_value "$1" $#
+            [[ $2 =~ ^/?[A-Za-z0-9._~/-]*$ ]] || usage_error "--hosting-base-path takes a URL path, not '$2'"
+            base=$2; shift 2 ;;
+        --no-check) check=0; shift ;;
+        *) usage_error "unknown option '$1'" ;;
+    esac
+done
+[[ -d $modules ]] || usage_error "no built modules in '$modules' (build first, or pass --modules DIR)"
+started="$(date +%s.%N)"
+make_work
+
+# The catalogs: the model's and Core's first, then the features', then the apps'.
+declare -A catalog
+order=()
+for folder in "$repo"/Modules/*/*.docc "$repo"/Apps/*/*.docc; do
+    [[ -d $folder ]] || continue
+    name="$(basename "$folder" .docc)"
+    catalog[$name]=$folder
+    order+=("$name")
+done
+[[ ${#order[@]} -gt 0 ]] || { echo "error: no .docc catalog under Modules/ or Apps/" >&2; exit 1; }
+
+echo "== symbol graphs of ${order[*]} (from $modules)"
+for name in "${order[@]}"; do
+    mkdir -p "$work/graphs/$name"
+    swift-symbolgraph-extract -module-name "$name" -I "$modules" -minimum-access-level public \
+        -emit-extension-block-symbols -module-cache-path "$work/module-cache" -output-dir "$work/graphs/$name"
+done
+
+echo "== doc comments of the features' Domain"
+comments=0
+python3 "$repo/Tooling/lib/docs_comments.py" "$work/graphs" --root "$repo" || comments=$?
+
+# Two passes, so that a module's page links to the modules it uses and to those that use it:
+# first every module's symbols alone (the link targets), then each catalog resolved against the
+# other modules' first pass.
+echo "== docc convert: the symbols of each module, then each catalog against the others"
+mkdir -p "$work/links" "$work/archives"
+convert() {
+    local name=$1 into=$2
+    shift 2
+    local status=0
+    docc convert "$@" --additional-symbol-graph-dir "$work/graphs/$name" --output-path "$into" \
+        --fallback-display-name "$name" --fallback-bundle-identifier "marcador.$name" \
+        --enable-experimental-external-link-support --no-transform-for-static-hosting \
+        --warnings-as-errors >"$work/docc.log" 2>&1 || status=$?
+    if [[ $status -ne 0 ]] || grep -q 'warning:' "$work/docc.log"; then
+        cat "$work/docc.log" >&2
+        echo "error: docc convert of $name: $(grep -c 'warning:\|error:' "$work/docc.log") warnings or errors (above)" >&2
+        exit 1
+    fi
+}
+for name in "${order[@]}"; do convert "$name" "$work/links/$name.doccarchive"; done
+archives=()
+for name in "${order[@]}"; do
+    dependencies=()
+    for other in "${order[@]}"; do
+        [[ $other == "$name" ]] || dependencies+=(--dependency "$work/links/$other.doccarchive")
+    done
+    convert "$name" "$work/archives/$name.doccarchive" "${catalog[$name]}" "${dependencies[@]}"
+    archives+=("$work/archives/$name.doccarchive")
+done
+
+echo "== one site: merged, for static hosting${base:+ under $base}"
+docc merge "${archives[@]}" --output-path "$work/site.doccarchive" \
+    --synthesized-landing-page-name Marcador --synthesized-landing-page-kind Project >"$work/merge.log" 2>&1 ||
+    { cat "$work/merge.log" >&2; exit 1; }
+rm -rf "$output"
+mkdir -p "$(dirname "$output")"
+docc process-archive transform-for-static-hosting "$work/site.doccarchive" --output-path "$output" \
+    ${base:+--hosting-base-path "$base"} >/dev/null
+# The site's root sends the reader to the landing page, wherever the site is served.
+printf '<!doctype html>\n<meta http-equiv="refresh" content="0; url=documentation/">\n<title>Marcador</title>\n' >"$output/index.html"
+echo "docs: $(find "$output/data/documentation" -name '*.json' | wc -l) pages of ${#order[@]} modules in $output ($(since "$started" 1) s)"
+
+if [[ $check -eq 1 ]]; then
+    echo "== the site in headless Chromium"
+    python3 "$repo/Tooling/lib/docs_site_check.py" "$output" --modules "$(IFS=,; echo "${order[*]}")" \
+        ${base:+--hosting-base-path "$base"} --screenshot "$screenshot"
+fi
+[[ $comments -eq 0 ]] || { echo "error: public symbols in a feature's Domain have no doc comment (listed above)" >&2; exit 1; }
+echo "docs: done in $(since "$started" 1) s"
