@@ -8,10 +8,13 @@ public import Observation
 @MainActor
 @Observable
 public final class ArbitrosDeMuestra: ArbitrosRepositorio {
+    /// The list as it stands: the referees it was given, then each successful answer's.
     public private(set) var arbitros: [Arbitro]
+    /// Set by hand to show a list that could not be saved; it never changes by itself.
     public var aviso: String?
     /// The answers of the next refreshes, in order.
     public var respuestas: [Result<[Arbitro], ErrorDeRed>]
+    /// When set, the next refresh waits for `soltar()` (or for its task to be cancelled); it then resets.
     public var retenerElSiguiente: Bool
     /// How many refreshes were asked for.
     public private(set) var refrescos = 0
@@ -19,6 +22,7 @@ public final class ArbitrosDeMuestra: ArbitrosRepositorio {
     @ObservationIgnored private var retenido: CheckedContinuation<Void, Never>?
     @ObservationIgnored private var esperandoAlRetenido: CheckedContinuation<Void, Never>?
 
+    /// `guardados`: the list at start; `respuestas`: the answers of the next refreshes, in order.
     public init(
         guardados: [Arbitro] = [], aviso: String? = nil, respuestas: [Result<[Arbitro], ErrorDeRed>] = [],
         retenerElSiguiente: Bool = false
@@ -29,6 +33,8 @@ public final class ArbitrosDeMuestra: ArbitrosRepositorio {
         self.retenerElSiguiente = retenerElSiguiente
     }
 
+    /// Counts the refresh, waits if it is held, then applies the next prepared answer: a list replaces
+    /// `arbitros`, an error is thrown and the list stays.
     public func refrescar() async throws(ErrorDeRed) {
         refrescos += 1
         if retenerElSiguiente {

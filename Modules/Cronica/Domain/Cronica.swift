@@ -3,8 +3,10 @@ public import Torneo
 
 /// A match report ready to publish: its title ("Rayo FC 2-1 Toros") and one line per goal.
 public struct Cronica: Equatable, Sendable {
+    /// The body of a report with no goals.
     public static let sinGoles = "Sin goles"
 
+    /// The match and its score: "Rayo FC 2-1 Toros".
     public let titulo: String
     /// The goal lines joined by "\n", or "Sin goles".
     public let cuerpo: String
@@ -12,6 +14,7 @@ public struct Cronica: Equatable, Sendable {
     /// final whistle.
     public let minutoEnJuego: Int?
 
+    /// A report with this title and body, as they are.
     public init(titulo: String, cuerpo: String, minutoEnJuego: Int? = nil) {
         self.titulo = titulo
         self.cuerpo = cuerpo

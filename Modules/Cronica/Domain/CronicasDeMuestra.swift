@@ -16,6 +16,7 @@ public final class CronicasDeMuestra: CronicasRepositorio {
     private let respuesta: Result<Int, ErrorDeRed>?
     private let estado = Cerrojo(Estado())
 
+    /// Every publication is answered at once with `respuesta`: by default, the number 101.
     public init(respuesta: Result<Int, ErrorDeRed> = .success(101)) {
         self.respuesta = respuesta
     }
@@ -32,6 +33,8 @@ public final class CronicasDeMuestra: CronicasRepositorio {
     /// The reports given to `publicar`, in order.
     public var publicadas: [Cronica] { estado.withLock { $0.publicadas } }
 
+    /// Records the report, then answers with `respuesta`, or, when built with `retenidas()`, waits for
+    /// `responder(_:)`.
     public func publicar(_ cronica: Cronica) async throws(ErrorDeRed) -> Int {
         guard let respuesta else { return try await esperarRespuesta(a: cronica).get() }
         estado.withLock { $0.publicadas.append(cronica) }

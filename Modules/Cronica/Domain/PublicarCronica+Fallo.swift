@@ -3,13 +3,16 @@ public import Core
 extension PublicarCronica {
     /// Why a report was not published. Each case reads as a Spanish sentence a person understands.
     public enum Fallo: Error, Equatable, Sendable {
+        /// The tournament has no match with this number.
         case noExisteElPartido(Int)
         /// The match is still being played, at this minute.
         case enJuego(Int, minuto: Int)
+        /// The server gave no usable answer; the report was not published.
         case red(ErrorDeRed)
         /// Anything that is neither: the message says it all.
         case otro(String)
 
+        /// The failure as the screen says it, in one Spanish sentence.
         public var mensaje: String {
             switch self {
             case let .noExisteElPartido(id): "No existe el partido n.º \(id)"

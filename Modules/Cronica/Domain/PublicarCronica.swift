@@ -7,6 +7,7 @@ public struct PublicarCronica {
     private let torneo: ComoVaElTorneo
     private let cronicas: any CronicasRepositorio
 
+    /// `torneo`: the matches as they stand; `cronicas`: where reports are published.
     public init(torneo: ComoVaElTorneo, cronicas: any CronicasRepositorio) {
         self.torneo = torneo
         self.cronicas = cronicas

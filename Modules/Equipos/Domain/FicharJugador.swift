@@ -8,6 +8,7 @@ public import Torneo
 public struct FicharJugador {
     private let repositorio: any PartidosRepositorio
 
+    /// `repositorio`: the tournament's repository, shared with every other screen.
     public init(repositorio: any PartidosRepositorio) {
         self.repositorio = repositorio
     }

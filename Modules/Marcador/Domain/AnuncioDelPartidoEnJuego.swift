@@ -13,7 +13,9 @@ public protocol AnuncioDelPartidoEnJuego: Sendable {
     func retirar()
 }
 
+/// Why an announcement of the match in play was refused or failed.
 public enum ErrorDelAnuncio: Error, Equatable, Sendable {
+    /// Another live process plays this match, at this minute: this one may not start one.
     case seJuegaEnOtroProceso(MinutoEnJuego)
     /// The announcement could not be written; the match still plays here.
     case noSePudoAnunciar(String)

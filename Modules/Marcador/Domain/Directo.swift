@@ -15,11 +15,15 @@ public import Torneo
 @MainActor
 @Observable
 public final class Directo {
+    /// The number of the match in the tournament.
     public let partidoId: Int
     /// 90 or 60 minutes; scripted events after it are not played.
     public let duracion: Int
+    /// The minute being played: 0 before the kick-off, `duracion` at the final whistle.
     public private(set) var minuto = 0
+    /// Whether the match is being played right now (its clock is running).
     public private(set) var corriendo = false
+    /// Whether the final whistle has gone; a finished match does not play again.
     public private(set) var terminado = false
     /// The last fifteenth minute reached; `nil` before the first.
     public private(set) var ultimaMarca: Int?
@@ -62,6 +66,7 @@ public final class Directo {
     /// A goal's notice, "¡Gol!" over "Ana (Rayo FC), minuto 12": the notification and the live board say it so.
     public static let tituloDelAvisoDeGol = "¡Gol!"
 
+    /// The body of a goal's notice: "Ana (Rayo FC), minuto 12".
     public static func avisoDeGol(jugador: Jugador, equipo: Equipo, minuto: Int) -> String {
         "\(jugador.nombre) (\(equipo.nombre)), minuto \(minuto)"
     }

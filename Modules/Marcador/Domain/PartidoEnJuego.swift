@@ -19,6 +19,7 @@ public final class PartidoEnJuego {
         /// Another process on the data folder plays this match.
         case seJuegaEnOtroProceso(MinutoEnJuego)
 
+        /// The refusal as the screen says it, in one Spanish sentence.
         public var mensaje: String {
             switch self {
             case .yaHayUnoEnJuego: "Ya hay un partido en juego"

@@ -7,14 +7,18 @@ public import Torneo
 /// roster size); the goal is saved and returned. A refused goal saves nothing.
 @MainActor
 public struct RegistrarGol {
+    /// Why a goal was refused. Each case reads as a Spanish sentence a person understands.
     public enum Fallo: Error, Equatable, Sendable {
+        /// The tournament has no match with this number.
         case noExisteElPartido(Int)
         /// The match exists but is not being played: no goal goes in.
         case noEstaEnJuego(Int)
+        /// The scoring team, named here, has no players to score.
         case equipoSinJugadores(String)
         /// The repository refused the goal or could not save it; nothing changed.
         case noSeGuardo(ErrorDePartidos)
 
+        /// The refusal as the screen says it, in one Spanish sentence.
         public var mensaje: String {
             switch self {
             case let .noExisteElPartido(id): ErrorDePartidos.noExisteElPartido(id).mensaje
@@ -34,6 +38,8 @@ public struct RegistrarGol {
         self.juego = juego
     }
 
+    /// Registers a goal for `lado` in match `partidoId` at its current minute and returns it, saved;
+    /// on failure nothing is saved.
     public func callAsFunction(partidoId: Int, lado: Lado) -> Result<EventoDePartido, Fallo> {
         guard let partido = repositorio.partido(id: partidoId) else {
             return .failure(.noExisteElPartido(partidoId))

@@ -5,6 +5,7 @@ public import Torneo
 /// the list, the scorers and the crónica show the score the live match shows.
 @MainActor
 public struct ComoVaElTorneo {
+    /// Where the stored matches and teams are read from.
     public let repositorio: any PartidosRepositorio
     private let juego: (any JuegoEnCurso)?
 
@@ -14,6 +15,7 @@ public struct ComoVaElTorneo {
         self.juego = juego
     }
 
+    /// The tournament's name, as the repository has it.
     public var nombreDelTorneo: String { repositorio.nombreDelTorneo }
 
     /// The match list, with the match in play as it stands and its minute.

@@ -2,11 +2,16 @@ public import Torneo
 
 /// Why the tournament's data refused a change.
 public enum ErrorDePartidos: Error, Equatable, Sendable {
+    /// The tournament has no match with this number.
     case noExisteElPartido(Int)
+    /// The tournament has no team with this name.
     case noExisteElEquipo(String)
+    /// The model refused the change (a player, a goal, a roster): its reason.
     case rechazado(ErrorDelTorneo)
+    /// The change could not be written to disk, for this reason; nothing changed.
     case noSePudoGuardar(String)
 
+    /// The failure as the screen says it, in one Spanish sentence.
     public var mensaje: String {
         switch self {
         case let .noExisteElPartido(id): "No existe el partido n.º \(id)"

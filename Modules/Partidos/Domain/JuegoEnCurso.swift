@@ -8,9 +8,12 @@ public protocol JuegoEnCurso: AnyObject {
 
 /// A match in play, at its current minute.
 public struct MinutoEnJuego: Equatable, Sendable {
+    /// The number of the match in play.
     public let partidoId: Int
+    /// The minute it is at.
     public let minuto: Int
 
+    /// Match `partidoId` at `minuto`.
     public init(partidoId: Int, minuto: Int) {
         self.partidoId = partidoId
         self.minuto = minuto

@@ -11,9 +11,12 @@ public import Torneo
 public final class PartidosDeMuestra: PartidosRepositorio {
     /// A goal this repository saved.
     public struct GolRegistrado: Equatable, Sendable {
+        /// The match the goal went into.
         public let partidoId: Int
+        /// The goal, as it was saved.
         public let gol: EventoDePartido
 
+        /// Goal `gol` saved in match `partidoId`.
         public init(partidoId: Int, gol: EventoDePartido) {
             self.partidoId = partidoId
             self.gol = gol
@@ -23,7 +26,9 @@ public final class PartidosDeMuestra: PartidosRepositorio {
     /// Match 1 is Rayo FC 2-1 Toros; match 2 has not been played.
     public static let partidosDeMuestra = [Ejemplo.rayoContraToros, try! Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas)]
 
+    /// The tournament in memory, with every change made so far.
     public private(set) var torneo: Torneo
+    /// Set by hand to show a change that could not be saved; a save never sets it.
     public var aviso: String?
     /// Every goal saved, in order.
     public private(set) var golesRegistrados: [GolRegistrado] = []
@@ -38,19 +43,25 @@ public final class PartidosDeMuestra: PartidosRepositorio {
         self.aviso = aviso
     }
 
+    /// "Copa de muestra".
     public var nombreDelTorneo: String { torneo.nombre }
+    /// The teams in memory, with the players signed so far.
     public var equipos: [Equipo] { torneo.equipos }
 
+    /// The matches in memory, numbered from 1.
     public var partidos: [PartidoDeLista] { torneo.filas }
 
+    /// Match n.º `id` in memory; `nil` when there is none.
     public func partido(id: Int) -> Partido? { torneo.partido(id: id) }
 
+    /// Adds the goal in memory and records it, unless `falloAlGuardar` is set or the model refuses it.
     public func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) {
         if let falloAlGuardar { throw falloAlGuardar }
         torneo = try torneo.registrandoGol(partidoId: partidoId, gol: gol)
         golesRegistrados.append(GolRegistrado(partidoId: partidoId, gol: gol))
     }
 
+    /// Signs the player in memory and records it, unless `falloAlGuardar` is set or the model refuses it.
     public func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) {
         if let falloAlGuardar { throw falloAlGuardar }
         torneo = try torneo.fichando(jugador, enEquipo: nombre)

@@ -14,6 +14,7 @@ extension Torneo {
         return partidos[id - 1]
     }
 
+    /// A copy with the goal added to match `partidoId`; no such match, or a goal the model refuses, throws.
     public func registrandoGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) -> Torneo {
         guard let partido = partido(id: partidoId) else { throw .noExisteElPartido(partidoId) }
         // `partido(id:)` found it, so `partidoId - 1` is a valid index and cannot overflow.
@@ -24,6 +25,8 @@ extension Torneo {
         }
     }
 
+    /// A copy with the player signed by the team called `nombre`; no such team, or a player the model
+    /// refuses, throws.
     public func fichando(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) -> Torneo {
         guard let equipo = equipo(llamado: nombre) else { throw .noExisteElEquipo(nombre) }
         do {
