@@ -7,16 +7,14 @@ usage() {
     cat <<'EOF_USAGE'
 Usage: Tooling/docs.sh [options]
 
-For every module with a catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc): extracts its public
-symbol graphs (extensions of other modules' types included) with swift-symbolgraph-extract from the
-built .swiftmodule files, fails naming file:line when a public symbol declared in a feature's Domain/
-has no doc comment of its own (Tooling/lib/docs_comments.py), converts each catalog with `docc
-convert` (twice: each module's symbols alone first, so that every catalog resolves ``/Other/Symbol``
-links to any other module, users and used alike), merges the archives under one landing page and
-writes them as a static site.
-Any DocC warning fails the run. Then Tooling/lib/docs_site_check.py serves the site on a loopback
-port and opens each module's page in headless Chromium: its title, every link it has inside the
-site, and a screenshot of the Partidos page.
+For every module with a catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc): its public symbol graphs,
+extensions included, from the built .swiftmodule files (swift-symbolgraph-extract); a public symbol
+of a feature's Domain/ without a doc comment of its own fails the run at its file:line; `docc
+convert`, twice (each module's symbols alone first, so every catalog resolves ``/Other/Symbol``
+links to the modules it uses and to those that use it), with any DocC warning failing the run;
+`docc merge` under one landing page, for static hosting. Then Tooling/lib/docs_site_check.py
+serves the site on a loopback port and checks it in headless Chromium: each module page's title,
+every link on it inside the site, and a screenshot of the Partidos page.
 
 Options:
   --modules DIR              the built modules to read (default .build/debug/Modules; the build
@@ -55,10 +53,12 @@ while [[ $# -gt 0 ]]; do
     esac
 done
 [[ -d $modules ]] || usage_error "no built modules in '$modules' (build first, or pass --modules DIR)"
+[[ ! -e $output || -d $output/documentation || -z "$(ls -A "$output" 2>/dev/null)" ]] ||
+    usage_error "'$output' is not a documentation site; it is not replaced"
 started="$(date +%s.%N)"
 make_work
 
-# The catalogs: the model's and Core's first, then the features', then the apps'.
+# Every catalog: the modules' (in name order), then the apps'.
 declare -A catalog
 order=()
 for folder in "$repo"/Modules/*/*.docc "$repo"/Apps/*/*.docc; do
@@ -71,8 +71,7 @@ done
 
 echo "== symbol graphs of ${order[*]} (from $modules)"
 for name in "${order[@]}"; do
-    mkdir -p "$work/graphs/$name"
-    swift-symbolgraph-extract -module-name "$name" -I "$modules" -minimum-access-level public \
+    mkdir -p "$work/graphs/$name" && swift-symbolgraph-extract -module-name "$name" -I "$modules" -minimum-access-level public \
         -emit-extension-block-symbols -module-cache-path "$work/module-cache" -output-dir "$work/graphs/$name"
 done
 
@@ -80,15 +79,12 @@ echo "== doc comments of the features' Domain"
 comments=0
 python3 "$repo/Tooling/lib/docs_comments.py" "$work/graphs" --root "$repo" || comments=$?
 
-# Two passes, so that a module's page links to the modules it uses and to those that use it:
-# first every module's symbols alone (the link targets), then each catalog resolved against the
-# other modules' first pass.
+# First every module's symbols alone (the link targets), then each catalog against the others'.
 echo "== docc convert: the symbols of each module, then each catalog against the others"
 mkdir -p "$work/links" "$work/archives"
 convert() {
-    local name=$1 into=$2
+    local name=$1 into=$2 status=0
     shift 2
-    local status=0
     docc convert "$@" --additional-symbol-graph-dir "$work/graphs/$name" --output-path "$into" \
         --fallback-display-name "$name" --fallback-bundle-identifier "marcador.$name" \
         --enable-experimental-external-link-support --no-transform-for-static-hosting \
@@ -114,8 +110,7 @@ echo "== one site: merged, for static hosting${base:+ under $base}"
 docc merge "${archives[@]}" --output-path "$work/site.doccarchive" \
     --synthesized-landing-page-name Marcador --synthesized-landing-page-kind Project >"$work/merge.log" 2>&1 ||
     { cat "$work/merge.log" >&2; exit 1; }
-rm -rf "$output"
-mkdir -p "$(dirname "$output")"
+rm -rf "$output" && mkdir -p "$(dirname "$output")"
 docc process-archive transform-for-static-hosting "$work/site.doccarchive" --output-path "$output" \
     ${base:+--hosting-base-path "$base"} >/dev/null
 # The site's root sends the reader to the landing page, wherever the site is served.

@@ -4,7 +4,7 @@ Chromium (DocC pages are a JavaScript app, so only the rendered DOM says what a 
 Usage: docs_site_check.py SITE --modules A,B,... [options]
 
 Each module's page, opened with `chromium --headless --dump-dom`, must show the module's name as its
-title. Every link on those pages that stays inside the site is loaded over HTTP (it must answer 200)
+title, and the landing page (documentation/) must link to every one of them. Every link on those pages that stays inside the site is loaded over HTTP (it must answer 200)
 and rendered: one more browser run opens a check page, served next to the site, that loads each
 linked page in a frame in turn and records what DocC rendered; a page must show a title, not
 DocC's "can't be found" page. One line per broken link. A screenshot of one module's page is saved
@@ -290,7 +290,13 @@ def check(site, modules, base, screenshot, shot_module, browser, jobs):
     with tempfile.TemporaryDirectory(prefix="docs-site-check.") as scratch:
         server, origin = start_server(served_root(site, base, scratch))
         try:
-            pages = dict(zip(modules, pool.map(lambda m: browser.dom(origin + module_path(m, base) + "/"), modules)))
+            landing = normalized_base(base) + "/documentation"
+            pages = dict(zip(modules + [landing], pool.map(browser.dom, [origin + module_path(m, base) + "/" for m in modules]
+                                                             + [origin + landing + "/"])))
+            title, links, _ = parse_page(pages.pop(landing))
+            listed = site_links(links, origin + landing + "/", base)
+            problems += [f"{landing}: the landing page{f' {title!r}' if title else ''} has no link to {module_path(m, base)}"
+                         for m in modules if module_path(m, base) not in listed]
             for module, dom in pages.items():
                 title, links, not_found = parse_page(dom)
                 if title != module or not_found:
