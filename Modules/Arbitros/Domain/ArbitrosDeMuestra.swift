@@ -33,8 +33,8 @@ public final class ArbitrosDeMuestra: ArbitrosRepositorio {
         self.retenerElSiguiente = retenerElSiguiente
     }
 
-    /// Counts the refresh, waits if it is held, then applies the next prepared answer: a list replaces
-    /// `arbitros`, an error is thrown and the list stays.
+    /// Counts the refresh, waits if it is held (a cancelled wait throws `cancelado`), then applies the
+    /// next prepared answer: a list replaces `arbitros`, an error is thrown and the list stays.
     public func refrescar() async throws(ErrorDeRed) {
         refrescos += 1
         if retenerElSiguiente {
