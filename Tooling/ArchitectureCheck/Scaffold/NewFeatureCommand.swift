@@ -91,9 +91,10 @@ enum NewFeatureCommand {
             }
             let template = FeatureTemplate(name: name, uses: uses, owner: owner)
             // Its contract starts empty: the team records its API (`api --update`) once it has one.
-            created = try template.files(root: root, appPath: app.path) + [
-                ("Modules/\(name)/API.txt", PublicAPI(declarations: []).contract(module: name))
-            ]
+            created =
+                try template.files(root: root, appPath: app.path) + [
+                    ("Modules/\(name)/API.txt", PublicAPI(declarations: []).contract(module: name))
+                ]
             for file in created where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
                 throw .usage(problem: "\(file.path) already exists; choose another name or remove it")
             }
