@@ -8,6 +8,9 @@ public struct Configuracion: Equatable, Sendable {
     public var sinRed: Bool
     /// How long a request to the server may take, in real time.
     public var tiempoMaximoDeRed: Duration
+    /// The id of the one feature whose screens the app shows (`--solo partidos`), so a team runs its
+    /// screens alone; `nil` shows every feature.
+    public var solo: String?
 
     /// The paces a person may choose: 0 (the match moves only when told) up to a real minute.
     public static let msPorMinutoValidos = 0...60_000
@@ -20,6 +23,7 @@ public struct Configuracion: Equatable, Sendable {
         public static let reiniciarDatos = "--reiniciar-datos"
         public static let msPorMinuto = "--ms-por-minuto"
         public static let sinRed = "--sin-red"
+        public static let solo = "--solo"
     }
 
     /// `--ms-por-minuto`'s value: a whole number in `msPorMinutoValidos`, or `nil`.
@@ -32,16 +36,18 @@ public struct Configuracion: Equatable, Sendable {
 
     public init(
         reiniciarDatos: Bool = false, msPorMinuto: Int = msPorMinutoPredeterminado, sinRed: Bool = false,
-        tiempoMaximoDeRed: Duration = tiempoMaximoDeRedPredeterminado
+        tiempoMaximoDeRed: Duration = tiempoMaximoDeRedPredeterminado, solo: String? = nil
     ) {
         self.reiniciarDatos = reiniciarDatos
         self.msPorMinuto = msPorMinuto
         self.sinRed = sinRed
         self.tiempoMaximoDeRed = tiempoMaximoDeRed
+        self.solo = solo
     }
 
     /// The launch arguments of the app on Apple platforms (in Xcode: Product > Scheme > Edit Scheme…
-    /// > Run > Arguments): `--reiniciar-datos`, `--ms-por-minuto N` (0…60000) and `--sin-red`. The
+    /// > Run > Arguments): `--reiniciar-datos`, `--ms-por-minuto N` (0…60000), `--sin-red` and
+    /// `--solo ID` (one feature's screens; each feature's scheme passes its own). The
     /// reset is also read in the user-defaults spelling an Xcode scheme usually carries,
     /// `-reiniciarDatos YES` (or `true`, `1`; `NO` leaves the data alone).
     /// Anything else is ignored, and so is a number out of range: an app must start whatever it is
@@ -54,6 +60,11 @@ public struct Configuracion: Equatable, Sendable {
             let ms = Self.msPorMinuto(de: argumentos[indice + 1])
         {
             msPorMinuto = ms
+        }
+        if let indice = argumentos.firstIndex(of: Bandera.solo), indice + 1 < argumentos.endIndex,
+            !argumentos[indice + 1].hasPrefix("-")
+        {
+            solo = argumentos[indice + 1]
         }
     }
 

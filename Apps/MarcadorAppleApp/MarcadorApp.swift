@@ -20,16 +20,18 @@
 
         /// The one container, or why the app could not start (saved data that could not be reset).
         @State private var arranque: Result<ContenedorDeLaApp, ErrorDeArranque>
+        /// The launch arguments, read once.
+        private let configuracion = Configuracion(argumentosDeLanzamiento: ProcessInfo.processInfo.arguments)
 
         init() {
-            _arranque = State(initialValue: Self.arrancar(argumentos: ProcessInfo.processInfo.arguments))
+            _arranque = State(initialValue: Self.arrancar(configuracion: configuracion))
         }
 
         var body: some Scene {
             WindowGroup {
                 switch arranque {
                 case let .success(contenedor):
-                    RaizDeLaApp()
+                    RaizDeLaApp(solo: configuracion.solo)
                         .environment(contenedor)
                         // App-wide state: any view reads it with `@Environment(PartidoEnJuego.self)`.
                         .environment(contenedor.partidoEnJuego)
@@ -43,8 +45,7 @@
             }
         }
 
-        private static func arrancar(argumentos: [String]) -> Result<ContenedorDeLaApp, ErrorDeArranque> {
-            let configuracion = Configuracion(argumentosDeLanzamiento: argumentos)
+        private static func arrancar(configuracion: Configuracion) -> Result<ContenedorDeLaApp, ErrorDeArranque> {
             // `--sin-red` means the sample service switched offline: no server at all.
             let servidor = configuracion.sinRed ? nil : Self.servidor
             return Result { () throws(ErrorDeArranque) in

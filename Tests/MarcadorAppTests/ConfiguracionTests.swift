@@ -30,6 +30,13 @@ struct ConfiguracionTests {
         #expect(configuracion == Configuracion(reiniciarDatos: true, msPorMinuto: 0))
     }
 
+    /// What each feature's Xcode scheme passes: the app then shows that feature's screens alone.
+    @Test func soloLeeElIdDeUnaFuncionalidad() {
+        #expect(Configuracion(argumentosDeLanzamiento: ["/app", "--solo", "partidos"]).solo == "partidos")
+        #expect(Configuracion(argumentosDeLanzamiento: ["/app", "--solo", "--sin-red"]) == Configuracion(sinRed: true))
+        #expect(Configuracion(argumentosDeLanzamiento: ["/app", "--solo"]).solo == nil)
+    }
+
     @Test func loDesconocidoYLoFueraDeRangoSeIgnoranYLaAppArranca() {
         let predeterminada = Configuracion()
         for argumentos in [

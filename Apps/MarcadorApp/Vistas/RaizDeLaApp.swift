@@ -18,8 +18,12 @@
         @State private var rutas: [Int: RutaDeLaApp] = [:]
         @State private var mostrandoAvisosAlArrancar = false
         @State private var avisosDichos = false
+        /// The one feature whose tabs it shows (`Configuracion.solo`); `nil`, every feature's.
+        private let solo: String?
 
-        public init() {}
+        public init(solo: String? = nil) {
+            self.solo = solo
+        }
 
         public var body: some View {
             switch registro {
@@ -35,9 +39,20 @@
             Result { () throws(ErrorDeRegistro) in try contenedor.funcionalidades() }
         }
 
+        @ViewBuilder
         private func pestanas(de funcionalidades: Funcionalidades) -> some View {
-            let pestanas = funcionalidades.pestanas
-            return TabView {
+            let pestanas = funcionalidades.pestanas(solo: solo)
+            if let solo, pestanas.isEmpty {
+                ContentUnavailableView(
+                    "No hay funcionalidad «\(solo)»", systemImage: "questionmark",
+                    description: Text("--solo lleva una de: \(funcionalidades.ids.joined(separator: ", "))"))
+            } else {
+                todas(pestanas, funcionalidades)
+            }
+        }
+
+        private func todas(_ pestanas: [Pestana], _ funcionalidades: Funcionalidades) -> some View {
+            TabView {
                 ForEach(pestanas.indices, id: \.self) { indice in
                     NavigationStack(path: ruta(indice)) {
                         pestanas[indice].raiz(navegacion(indice, funcionalidades))

@@ -33,6 +33,19 @@
         /// Every feature's tabs, in the app's order.
         public var pestanas: [Pestana] { todas.flatMap(\.pestanas) }
 
+        /// The tabs of feature `id` alone, so its team runs its screens by themselves: its own tabs,
+        /// or, for a feature that has none (its screens open from a match), one tab per screen it
+        /// registers, showing match 1. Every feature's screens still open from them. `nil`: every
+        /// tab; an id no feature has: none.
+        public func pestanas(solo id: String?) -> [Pestana] {
+            guard let id else { return pestanas }
+            guard let funcionalidad = funcionalidad(id) else { return [] }
+            guard funcionalidad.pestanas.isEmpty else { return funcionalidad.pestanas }
+            return funcionalidad.destinos.keys.sorted().map { pantalla in
+                Pestana(titulo: funcionalidad.titulo, icono: "sportscourt") { _ in self.pantalla(de: Destino(pantalla, id: 1)) }
+            }
+        }
+
         /// The screen a feature registered for `destino`; one that says so when none did.
         public func pantalla(de destino: Destino) -> AnyView {
             for funcionalidad in todas {

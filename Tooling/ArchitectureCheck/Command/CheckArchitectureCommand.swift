@@ -22,7 +22,9 @@ public enum CheckArchitectureCommand {
     private static func execute(
         _ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output, given: [IndexedFile]?
     ) throws(CheckError) -> Int32 {
-        let subcommands = ["affected": AffectedCommand.run, "new-feature": NewFeatureCommand.run, "api": APICommand.run]
+        let subcommands = [
+            "affected": AffectedCommand.run, "new-feature": NewFeatureCommand.run, "api": APICommand.run, "xcode": XcodeCommand.run,
+        ]
         if let name = arguments.first, let subcommand = subcommands[name] {
             do {
                 return try subcommand(arguments.dropFirst(), output)

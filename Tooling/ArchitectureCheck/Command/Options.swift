@@ -81,7 +81,7 @@ public struct Options: Sendable, Equatable {
 
     public static let help = """
         USAGE: check-architecture [options]
-               check-architecture affected|new-feature|api --help
+               check-architecture affected|new-feature|api|xcode --help
 
         Checks the module graph, imports and layers against the architecture policy: builds
         (incremental), then reads every reference and import from the compiler's index.

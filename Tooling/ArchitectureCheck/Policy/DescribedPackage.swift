@@ -4,6 +4,11 @@ public import Foundation
 public struct DescribedPackage: Sendable, Equatable, Decodable {
     public var name: String
     public var targets: [DescribedTarget]
+    /// The products' names, the libraries apart (`type` has a `library` key).
+    public var products: [String] = []
+    public var libraries: [String] = []
+    /// The least release per platform (`ios` → `18.0`), as `platforms:` declares it.
+    public var platforms: [String: String] = [:]
 
     public static func decode(_ data: Data) throws(CheckError) -> DescribedPackage {
         // `describe` may print build notes before the JSON object.
@@ -64,5 +69,29 @@ extension DescribedTarget {
         sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
         dependencies = try container.decodeIfPresent([String].self, forKey: .dependencies) ?? []
         moduleType = try container.decodeIfPresent(String.self, forKey: .moduleType) ?? "SwiftTarget"
+    }
+}
+
+// In an extension, so the memberwise initialiser stays.
+extension DescribedPackage {
+    enum CodingKeys: String, CodingKey { case name, targets, products, platforms }
+    private struct Product: Decodable {
+        var name: String
+        var type: [String: [String]?]
+    }
+    private struct Platform: Decodable {
+        var name: String
+        var version: String
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        targets = try container.decode([DescribedTarget].self, forKey: .targets)
+        let products = try container.decodeIfPresent([Product].self, forKey: .products) ?? []
+        self.products = products.map(\.name)
+        libraries = products.filter { $0.type.keys.contains("library") }.map(\.name)
+        let platforms = try container.decodeIfPresent([Platform].self, forKey: .platforms) ?? []
+        self.platforms = Dictionary(platforms.map { ($0.name, $0.version) }, uniquingKeysWith: { first, _ in first })
     }
 }
