@@ -9,7 +9,7 @@ Usage: Tooling/check-apple-code.sh [--planted]
 
 Builds the SwiftUI views and their previews, the app's screens, the @main app and NotificadorLocal
 on Linux against stand-in `SwiftUI` and `UserNotifications` modules and the #Preview expansion
-(Tooling/AppleSurface). The whole package builds with that surface visible, so `canImport(SwiftUI)`
+(Tooling/AppleSurface), and type-checks the iOS app's UI tests against a stand-in XCTest. The whole package builds with that surface visible, so `canImport(SwiftUI)`
 is true, with the package's own Swift settings; the build must print no warning. Then
 check-architecture reads that build's index, so the layer rules see every reference in the views.
 
@@ -61,6 +61,11 @@ build_surface() {
         -o "$surface/libUserNotifications.so" "$sources"/UserNotifications/*.swift
     swiftc "${settings[@]}" -parse-as-library -typecheck -I "$surface" -load-plugin-library "$surface/libPreviewMacros.so" \
         "$sources"/Usage/*.swift
+    # XCTest's UI testing, in a folder of its own: it stands in for the toolchain's XCTest only
+    # where the iOS app's UI tests are type-checked.
+    mkdir -p "$surface/xctest"
+    swiftc "${settings[@]}" -parse-as-library -emit-module -module-name XCTest -emit-module-path "$surface/xctest/XCTest.swiftmodule" \
+        "$sources"/XCTest/*.swift
     echo "$stamp" >"$surface/stamp"
 }
 
@@ -105,6 +110,11 @@ if [[ $mode == check ]]; then
         exit 1
     fi
     echo "surface build: every target, views, previews and the app included, no warnings ($(since "$started" 1) s)"
+
+    started="$(now)"
+    # The UI tests of the iOS app (Apps/iOS), as the Xcode project compiles them: Swift 6.
+    swiftc -swift-version 6 -warnings-as-errors -typecheck -I "$surface/xctest" Apps/iOS/MarcadorUITests/*.swift
+    echo "the iOS app's UI tests type-check against XCTest's UI-testing surface ($(since "$started" 1) s)"
 
     started="$(now)"
     build_checker

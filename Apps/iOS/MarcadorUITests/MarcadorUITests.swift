@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 /// The app on an iPhone simulator, used as a person uses it: each test starts it with its data
@@ -13,23 +14,21 @@ final class MarcadorUITests: XCTestCase {
     func testElMinutoDelPartidoUnoAvanza() {
         let app = arrancar()
         abrirElPartidoUno(app)
-        let minuto = texto(que: "minuto", en: app)
-        XCTAssertTrue(minuto.waitForExistence(timeout: 10))
-        let antes = minuto.label
-        XCTAssertTrue(esperar(hasta: 10) { minuto.label != antes }, "the minute stayed at \(antes)")
+        let minuto = { self.texto(que: "minuto", en: app)?.label }
+        XCTAssertTrue(esperar(hasta: 10) { minuto() != nil }, "no minute on match 1's screen")
+        let antes = minuto()
+        XCTAssertTrue(esperar(hasta: 10) { minuto() != antes }, "the minute stayed at \(antes ?? "nothing")")
         guardarCaptura("partido", app)
     }
 
     func testUnGolALaManoCambiaElMarcador() {
         let app = arrancar()
         abrirElPartidoUno(app)
-        let gol = app.buttons.matching(NSPredicate(format: "label BEGINSWITH %@", "Gol de ")).firstMatch
-        XCTAssertTrue(gol.waitForExistence(timeout: 10))
-        let resultado = app.staticTexts.matching(NSPredicate(format: "label MATCHES %@", "[0-9]+-[0-9]+")).firstMatch
-        XCTAssertTrue(resultado.waitForExistence(timeout: 5))
-        let antes = resultado.label
-        gol.tap()
-        XCTAssertTrue(esperar(hasta: 5) { resultado.label != antes }, "the score stayed at \(antes)")
+        XCTAssertTrue(esperar(hasta: 10) { boton(que: "Gol de ", en: app) != nil }, "no button to register a goal")
+        let resultado = { self.texto(en: app) { $0.wholeMatch(of: /[0-9]+-[0-9]+/) != nil }?.label }
+        let antes = resultado()
+        boton(que: "Gol de ", en: app)?.tap()
+        XCTAssertTrue(esperar(hasta: 5) { resultado() != antes }, "the score stayed at \(antes ?? "nothing")")
         guardarCaptura("gol", app)
     }
 
@@ -37,28 +36,28 @@ final class MarcadorUITests: XCTestCase {
         let app = arrancar()
         abrirElPartidoUno(app)
         app.tabBars.buttons["Equipos"].tap()
-        XCTAssertTrue(texto(que: "minuto", en: app).waitForExistence(timeout: 10), "no bar of the match in play under Equipos")
+        XCTAssertTrue(esperar(hasta: 10) { texto(que: "minuto", en: app) != nil }, "no bar of the match in play under Equipos")
         guardarCaptura("barra", app)
     }
 
     func testLosArbitrosLlegan() {
         let app = arrancar()
         app.tabBars.buttons["Árbitros"].tap()
-        XCTAssertTrue(texto(que: "Leanne Graham", en: app).waitForExistence(timeout: 20))
+        XCTAssertTrue(esperar(hasta: 20) { texto(que: "Leanne Graham", en: app) != nil }, "no referees")
         guardarCaptura("arbitros", app)
     }
 
     func testLaCronicaSePublicaTrasElPitido() {
         let app = arrancar()
         abrirElPartidoUno(app)
-        XCTAssertTrue(texto(que: "Final", en: app).waitForExistence(timeout: 30), "match 1 did not end")
+        XCTAssertTrue(esperar(hasta: 30) { texto(que: "Final", en: app) != nil }, "match 1 did not end")
         app.navigationBars.buttons.element(boundBy: 0).tap()
         app.cells.element(boundBy: 0).swipeLeft()
         app.buttons["Crónica"].tap()
         let publicar = app.buttons["Publicar"]
         XCTAssertTrue(publicar.waitForExistence(timeout: 10))
         publicar.tap()
-        XCTAssertTrue(texto(que: "Crónica publicada", en: app).waitForExistence(timeout: 20))
+        XCTAssertTrue(esperar(hasta: 20) { texto(que: "Crónica publicada", en: app) != nil }, "the crónica was not published")
         guardarCaptura("cronica", app)
     }
 
@@ -71,16 +70,24 @@ final class MarcadorUITests: XCTestCase {
         return app
     }
 
-    /// The first row of the match list, tapped on its left, where the link is.
+    /// The first row of the match list, tapped on its number, which is inside the link.
     private func abrirElPartidoUno(_ app: XCUIApplication) {
         app.tabBars.buttons["Partidos"].tap()
         let fila = app.cells.element(boundBy: 0)
         XCTAssertTrue(fila.waitForExistence(timeout: 10))
-        fila.coordinate(withNormalizedOffset: CGVector(dx: 0.2, dy: 0.5)).tap()
+        fila.staticTexts.element(boundBy: 0).tap()
     }
 
-    private func texto(que contiene: String, en app: XCUIApplication) -> XCUIElement {
-        app.staticTexts.matching(NSPredicate(format: "label CONTAINS %@", contiene)).firstMatch
+    private func texto(que contiene: String, en app: XCUIApplication) -> XCUIElement? {
+        texto(en: app) { $0.contains(contiene) }
+    }
+
+    private func texto(en app: XCUIApplication, donde cumple: (String) -> Bool) -> XCUIElement? {
+        app.staticTexts.allElementsBoundByIndex.first { cumple($0.label) }
+    }
+
+    private func boton(que empieza: String, en app: XCUIApplication) -> XCUIElement? {
+        app.buttons.allElementsBoundByIndex.first { $0.label.hasPrefix(empieza) }
     }
 
     /// Polls `condicion` on the run loop until it holds or `segundos` pass.
