@@ -11,13 +11,15 @@ Builds the SwiftUI views and their previews, the app's screens, the @main app an
 on Linux against stand-in `SwiftUI` and `UserNotifications` modules and the #Preview expansion
 (Tooling/AppleSurface), and type-checks the iOS app's UI tests against a stand-in XCTest. The whole package builds with that surface visible, so `canImport(SwiftUI)`
 is true, with the package's own Swift settings; the build must print no warning. Then
-check-architecture reads that build's index, so the layer rules see every reference in the views.
+check-architecture reads that build's index, so the layer rules see every reference in the views, and
+the surface's symbol graphs, so a use of a declaration newer than the deployment target fails.
 
   --planted   instead, plant known errors one at a time in a copy of the repository (a misspelt
               ViewModel property in a view, a missing import, a preview calling an initialiser with
               a wrong label, a wrong argument in the app entry) and check that each fails the
               surface build naming its file:line; and plant SwiftUI imported in a Domain file
-              behind canImport, which the checker must report at its import (layer.ui-framework).
+              behind canImport, which the checker must report at its import (layer.ui-framework),
+              and an iOS 26 modifier in a view (platform.availability: newer than the deployment target).
 Exit status: 0 clean, 1 an error or a warning, 2 bad usage.
 EOF_USAGE
 }
@@ -66,6 +68,14 @@ build_surface() {
     mkdir -p "$surface/xctest"
     swiftc "${settings[@]}" -parse-as-library -emit-module -module-name XCTest -emit-module-path "$surface/xctest/XCTest.swiftmodule" \
         "$sources"/XCTest/*.swift
+    # The releases each declaration needs (its @available), which the architecture check reads.
+    local triple module
+    triple="$(swiftc -print-target-info | grep -m1 '"triple"' | cut -d'"' -f4)"
+    mkdir -p "$surface/symbols"
+    for module in SwiftUI UserNotifications; do
+        swift-symbolgraph-extract -module-name "$module" -I "$surface" -target "$triple" -output-dir "$surface/symbols" \
+            -minimum-access-level public
+    done
     echo "$stamp" >"$surface/stamp"
 }
 
@@ -118,7 +128,7 @@ if [[ $mode == check ]]; then
 
     started="$(now)"
     build_checker
-    "$checker" --index-store "$scratch/debug/index/store"
+    "$checker" --index-store "$scratch/debug/index/store" --availability "$surface/symbols"
     echo "architecture on the surface build's index ($(since "$started" 1) s)"
     exit 0
 fi
@@ -184,7 +194,8 @@ plant_for_the_checker() {
     line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
     (cd "$copy" && swift build --build-tests --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
     if [ "$status" -eq 0 ]; then
-        (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store") >"$log" 2>&1 || status=$?
+        (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store" --availability "$surface/symbols") >"$log" 2>&1 ||
+            status=$?
     fi
     cp "$work/original" "$copy/$file"
     if [ "$status" -eq 1 ] && grep -E "^$file:$line:[0-9]+: error: \[$rule\]" "$log" >/dev/null; then
@@ -201,6 +212,10 @@ plant_for_the_checker Modules/Marcador/Domain/Lado.swift \
     $'public import Torneo\n' $'public import Torneo\n\n#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n' \
     'import SwiftUI' layer.ui-framework \
     "SwiftUI imported in Domain behind canImport (invisible to the plain build)"
+plant_for_the_checker Modules/Partidos/UI/ListaDePartidosView.swift \
+    '.navigationTitle(estado.nombreDelTorneo)' $'.navigationTitle(estado.nombreDelTorneo)\n            .glassEffect()' \
+    '.glassEffect()' platform.availability \
+    "an iOS 26 modifier in a view of an app that deploys to iOS 18"
 
 if [ "$failures" -ne 0 ]; then
     echo "check-apple-code: $failures planted error(s) passed the surface build: the surface no longer checks them." >&2

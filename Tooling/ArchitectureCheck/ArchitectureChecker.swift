@@ -7,6 +7,9 @@ public struct ArchitectureChecker: Sendable {
     public var package: DescribedPackage
     public var root: URL
     public var checksDocs = true
+    /// The SDK surface's symbol graphs, whose `@available` the uses in the index must not exceed;
+    /// nil skips that rule (a build without the surface uses none of it).
+    public var availability: URL?
 
     /// The findings on `index`, which must be current (`staleSource(in:)` says whether it is).
     public func check(_ index: [IndexedFile]) throws(CheckError) -> CheckReport {
@@ -24,6 +27,9 @@ public struct ArchitectureChecker: Sendable {
         violations += LayerRules(policy: policy).violations(files)
         violations += FrameworkRules.violations(policy: policy, files: files)
         violations += WiringRules(policy: policy, package: package).violations(files)
+        if let availability {
+            violations += try AvailabilityRules.load(from: availability, targets: package.platforms).violations(files)
+        }
         if checksDocs {
             violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()
         }

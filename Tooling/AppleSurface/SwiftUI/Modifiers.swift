@@ -7,88 +7,97 @@ public import Observation
 extension View {
     // MARK: Text and style
 
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { _SurfaceView() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func font(_ font: Font?) -> some View { _SurfaceView() }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     nonisolated public func bold(_ isActive: Bool = true) -> some View { _SurfaceView() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func monospacedDigit() -> some View { _SurfaceView() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _SurfaceView() }
-    /// iOS 15.
+    /// iOS 26: Liquid Glass behind the view (its glass and shape parameters left out). Newer than
+    /// the deployment target: the app must not use it, and the availability check's planted case
+    /// does.
+    @available(iOS 26.0, macOS 26.0, *)
+    nonisolated public func glassEffect() -> some View { _SurfaceView() }
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
         _SurfaceView()
     }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
         _SurfaceView()
     }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func safeAreaInset<V>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
     ) -> some View where V: View { _SurfaceView() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func disabled(_ disabled: Bool) -> some View { _SurfaceView() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable { _SurfaceView() }
 
     // MARK: Navigation and presentation
 
     /// iOS 13: the label of the tab this view is in a `TabView`.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { _SurfaceView() }
     /// iOS 15: buttons revealed by swiping a row of a `List`.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func swipeActions<T>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
     ) -> some View where T: View { _SurfaceView() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _SurfaceView() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     @_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { _SurfaceView() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     nonisolated public func navigationTitle(_ title: Text) -> some View { _SurfaceView() }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     nonisolated public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View
     where D: Hashable, C: View { _SurfaceView() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { _SurfaceView() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func alert<A, M>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View { _SurfaceView() }
 
     // MARK: Life cycle and tasks
 
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
     /// iOS 15; the action became `sending @isolated(any)` in the iOS 18 SDK. The reference omits
     /// underscored attributes: the SDK's action also inherits the caller's actor
     /// (`@_inheritActorContext`), which is why a view's `.task` may set its main-actor state.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { _SurfaceView() }
     /// iOS 15; as `task(priority:_:)`, restarted when `value` changes.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View where T: Equatable { _SurfaceView() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _SurfaceView() }
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void)
         -> some View where V: Equatable
     { _SurfaceView() }
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
     where V: Equatable { _SurfaceView() }
 
     // MARK: Environment
 
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { _SurfaceView() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _SurfaceView() }
 }

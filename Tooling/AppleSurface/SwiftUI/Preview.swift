@@ -4,9 +4,9 @@
 
 /// DeveloperToolsSupport, iOS 17.
 @MainActor public struct Preview {
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     public enum ViewTraits {}
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     @MainActor public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> any View) {
         fatalError()
     }
@@ -17,18 +17,18 @@
 
 /// DeveloperToolsSupport, iOS 17.
 extension PreviewTrait where T == Preview.ViewTraits {
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     @MainActor public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     @MainActor public static var defaultLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
 }
 
-/// iOS 17.
+@available(iOS 17.0, macOS 14.0, *)
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 
-/// iOS 17.
+@available(iOS 17.0, macOS 14.0, *)
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,

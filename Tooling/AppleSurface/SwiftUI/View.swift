@@ -1,8 +1,9 @@
 // The SwiftUI API that Marcador's views use, declared with the signatures of the SwiftUI reference
 // (developer.apple.com/documentation/swiftui) for the iOS 18 / macOS 15 SDK, so that the Linux build
 // type-checks those views. Every body traps: nothing here is ever run or shipped. Each declaration
-// names the SDK version it comes from ("iOS 13", "iOS 17"…: the release that introduced it; the
-// signature is the one the iOS 18 SDK has).
+// carries the releases that introduced it, as its SDK page gives them (`@available(iOS 17.0, macOS
+// 14.0, *)`; the signature is the one the iOS 18 SDK has): `check-architecture --availability`
+// reads them from this module's symbol graph and refuses a use newer than the deployment target.
 //
 // SwiftUI re-exports Foundation (a file that imports only SwiftUI may use `Date`, `URL`, and
 // `CGFloat`, whose literals a `spacing: 12` needs), so the stand-in does too.
@@ -11,18 +12,20 @@
 // MARK: - View (iOS 13)
 
 /// iOS 13; main-actor isolated since the iOS 18 SDK.
+@available(iOS 13.0, macOS 10.15, *)
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
 /// iOS 13: `Optional: View where Wrapped: View`, the result of `buildIf`.
+@available(iOS 13.0, macOS 10.15, *)
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -38,35 +41,36 @@ public struct _SurfaceView: View {
 // MARK: - ViewBuilder (iOS 13)
 
 @resultBuilder public struct ViewBuilder {
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public static func buildBlock() -> EmptyView { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { fatalError() }
     /// iOS 17 (parameter packs).
+    @available(iOS 17.0, macOS 14.0, *)
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
     where repeat each Content: View { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public static func buildExpression<Content>(_ content: Content) -> Content where Content: View { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent>
     where TrueContent: View, FalseContent: View { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent>
     where TrueContent: View, FalseContent: View { fatalError() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct EmptyView: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
     @inlinable nonisolated public init() {}
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct TupleView<T>: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
@@ -74,13 +78,13 @@ public struct _SurfaceView: View {
     nonisolated public init(_ value: T) { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct AnyView: View {
     public typealias Body = Never
     public var body: Never { fatalError() }

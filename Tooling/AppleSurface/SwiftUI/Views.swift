@@ -4,46 +4,46 @@ public import Foundation
 
 // MARK: - Text and labels
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         fatalError()
     }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     @_disfavoredOverload nonisolated public init<S>(_ content: S) where S: StringProtocol { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(verbatim content: String) { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func font(_ font: Font?) -> Text { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func bold() -> Text { fatalError() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func monospacedDigit() -> Text { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public init(_ value: String) { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public init(stringLiteral value: String) { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError() }
 
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public struct StringInterpolation: StringInterpolationProtocol {
         public init(literalCapacity: Int, interpolationCount: Int) { fatalError() }
         public mutating func appendLiteral(_ literal: String) { fatalError() }
-        /// iOS 13.
+        @available(iOS 13.0, macOS 10.15, *)
         public mutating func appendInterpolation(_ string: String) { fatalError() }
-        /// iOS 13.
+        @available(iOS 13.0, macOS 10.15, *)
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { fatalError() }
-        /// iOS 13.
+        @available(iOS 13.0, macOS 10.15, *)
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable { fatalError() }
-        /// iOS 13.
+        @available(iOS 13.0, macOS 10.15, *)
         public mutating func appendInterpolation(_ text: Text) { fatalError() }
     }
 }
@@ -53,131 +53,132 @@ public protocol _FormatSpecifiable: Equatable {}
 extension Int: _FormatSpecifiable {}
 extension Double: _FormatSpecifiable {}
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(systemName: String) { fatalError() }
 }
 
-/// iOS 14.
+@available(iOS 14.0, macOS 11.0, *)
 public struct Label<Title, Icon>: View where Title: View, Icon: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) where Title == Text, Icon == Image { fatalError() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     @_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage name: String)
     where Title == Text, Icon == Image, S: StringProtocol { fatalError() }
 }
 
-/// iOS 17.
+@available(iOS 17.0, macOS 14.0, *)
 public struct ContentUnavailableView<Label, Description, Actions>: View where Label: View, Description: View, Actions: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     nonisolated public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil)
     where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView { fatalError() }
-    /// iOS 17.
+    @available(iOS 17.0, macOS 14.0, *)
     @_disfavoredOverload nonisolated public init<S>(_ title: S, systemImage name: String, description: Text? = nil)
     where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView, S: StringProtocol { fatalError() }
 }
 
-/// iOS 14.
+@available(iOS 14.0, macOS 11.0, *)
 public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text, CurrentValueLabel == EmptyView { fatalError() }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     @_disfavoredOverload nonisolated public init<S>(_ title: S) where Label == Text, CurrentValueLabel == EmptyView, S: StringProtocol {
         fatalError()
     }
-    /// iOS 14.
+    @available(iOS 14.0, macOS 11.0, *)
     nonisolated public init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)
     where CurrentValueLabel == EmptyView, V: BinaryFloatingPoint { fatalError() }
 }
 
 // MARK: - Stacks and containers
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct HStack<Content>: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         fatalError()
     }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct VStack<Content>: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         fatalError()
     }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Spacer: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(minLength: CGFloat? = nil) { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(@ViewBuilder content: () -> Content) where SelectionValue == Never { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 public struct Form<Content>: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 public struct Section<Parent, Content, Footer> {
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(@ViewBuilder content: () -> Content) where Parent == EmptyView, Footer == EmptyView { fatalError() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)
     where Parent == Text, Content: View, Footer == EmptyView { fatalError() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     @_disfavoredOverload nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content)
     where Parent == Text, Content: View, Footer == EmptyView, S: StringProtocol { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 extension Section: View where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
     /// iOS 13 (its builders are `@ViewBuilder` in the iOS 18 SDK).
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         fatalError()
     }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 extension ForEach: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
     where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         fatalError()
     }
@@ -186,47 +187,48 @@ extension ForEach: View where Content: View {
 // MARK: - Navigation
 
 /// iOS 13. Each child view is a tab, labelled with its `tabItem(_:)`.
+@available(iOS 13.0, macOS 10.15, *)
 @MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(@ViewBuilder content: () -> Content) where SelectionValue == Int { fatalError() }
 }
 
-/// iOS 16.
+@available(iOS 16.0, macOS 13.0, *)
 @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         fatalError()
     }
 }
 
-/// iOS 16.
+@available(iOS 16.0, macOS 13.0, *)
 public struct NavigationPath: Equatable {
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     public init() { fatalError() }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     public mutating func append<V>(_ value: V) where V: Hashable { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 public struct NavigationLink<Label, Destination>: View where Label: View, Destination: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never, P: Hashable { fatalError() }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, Destination == Never, P: Hashable {
         fatalError()
     }
-    /// iOS 16.
+    @available(iOS 16.0, macOS 13.0, *)
     @_disfavoredOverload nonisolated public init<S, P>(_ title: S, value: P?)
     where Label == Text, Destination == Never, S: StringProtocol, P: Hashable { fatalError() }
 }
@@ -234,54 +236,55 @@ public struct NavigationLink<Label, Destination>: View where Label: View, Destin
 // MARK: - Controls
 
 /// iOS 13. The action runs on the main actor (`@MainActor` since the iOS 18 SDK).
+@available(iOS 13.0, macOS 10.15, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) where Label == Text {
         fatalError()
     }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     @_disfavoredOverload @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
     where Label == Text, S: StringProtocol { fatalError() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
     where Label == Text { fatalError() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     @_disfavoredOverload @preconcurrency nonisolated public init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void)
     where Label == Text, S: StringProtocol { fatalError() }
 }
 
-/// iOS 15.
+@available(iOS 15.0, macOS 12.0, *)
 public struct ButtonRole: Equatable, Sendable {
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     public static var destructive: ButtonRole { fatalError() }
-    /// iOS 15.
+    @available(iOS 15.0, macOS 12.0, *)
     public static var cancel: ButtonRole { fatalError() }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 public struct TextField<Label>: View where Label: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     @_disfavoredOverload nonisolated public init<S>(_ title: S, text: Binding<String>) where Label == Text, S: StringProtocol {
         fatalError()
     }
 }
 
-/// iOS 13.
+@available(iOS 13.0, macOS 10.15, *)
 public struct Picker<Label, SelectionValue, Content>: View where Label: View, SelectionValue: Hashable, Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     where Label == Text { fatalError() }
-    /// iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     @_disfavoredOverload nonisolated public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     where Label == Text, S: StringProtocol { fatalError() }
 }

@@ -51,7 +51,8 @@ public enum CheckArchitectureCommand {
         }
         let policy = try stated.withKinds(of: package)
         let checker = ArchitectureChecker(
-            policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs)
+            policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs,
+            availability: options.availability.map { URL(fileURLWithPath: $0) })
 
         if let format = options.graph {
             output.standard(ModuleGraph(package: package, policy: policy).rendered(as: format))

@@ -20,6 +20,8 @@ public struct Options: Sendable, Equatable {
     /// The index store to read; nil is the debug build's, `ROOT/.build/debug/index/store`.
     public var indexStore: String?
     public var indexStoreLibrary: String?
+    /// A folder of the SDK surface's symbol graphs: uses newer than the deployment target fail.
+    public var availability: String?
 
     /// One option: its spellings, the word for its value (nil when it takes none), its help (a line
     /// each) and what it sets. The parser and the help both read this list, so neither can miss one.
@@ -66,6 +68,12 @@ public struct Options: Sendable, Equatable {
             ($0.indexStore, $0.builds) = ($1, false)
         },
         Flag("--index-store-library", value: "F", help: "libIndexStore (default: next to the swift on PATH)") { $0.indexStoreLibrary = $1 },
+        Flag(
+            "--availability", value: "DIR", help: "fail on uses of symbols newer than the deployment target, as the symbol",
+            "graphs in DIR (the SDK surface's) say"
+        ) {
+            $0.availability = $1
+        },
         Flag("--quiet", help: "do not print warnings") { options, _ in options.showsWarnings = false },
         Flag("-h", "--help", help: "show this help") { options, _ in options.showsHelp = true },
     ]

@@ -17,6 +17,18 @@ struct SymbolGraph: Decodable {
         var pathComponents: [String]
         var declarationFragments: [Fragment]?
         var swiftExtension: Extension?
+        /// The releases that introduced it, from its `@available` (`iOS`, `macOS`…).
+        var availability: [Availability]?
+    }
+
+    struct Availability: Decodable {
+        struct Version: Decodable {
+            var major: Int
+            var minor: Int?
+            var patch: Int?
+        }
+        var domain: String
+        var introduced: Version?
     }
 
     struct Relationship: Decodable {

@@ -16,6 +16,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case layerOutsideFolders = "layer.outside-folders"
     case layerUIFramework = "layer.ui-framework"
     case appFeatureOutsideWiring = "app.feature-outside-wiring"
+    case platformAvailability = "platform.availability"
     case docsGraphStale = "docs.graph-stale"
     case docsPolicyStale = "docs.policy-stale"
     case docsNeighbourhoodStale = "docs.neighbourhood-stale"
