@@ -1,14 +1,22 @@
 public import Foundation
 
-/// An in-process tournament server for the demo, previews and tests. It answers each path with the
-/// sample answer its feature declared (a path none declared is a 404), records every request, and
-/// can go offline and be slow at run time.
+/// An in-process tournament server for the demo, previews and tests: the one stand-in for
+/// `ServicioDelTorneo`. It answers each path with the sample answer its feature declared (a path
+/// none declared is a 404; the answer knows how many requests to its path it answered before),
+/// records every request, can go offline and be slow at run time, and can hold requests until a
+/// test lets each one go, in any order, without sleeping.
 public final class ServicioDeEjemplo: ServicioDelTorneo {
     private struct Estado {
         var sinConexion: Bool
         var demora: Duration
         var respuestas: [RespuestaDeEjemplo]
         var peticiones: [PeticionAlServidor] = []
+        var retenerPeticiones = false
+        /// How many requests arrived: the next one's number for `soltar(_:)`.
+        var llegadas = 0
+        var retenidas: [Int: CheckedContinuation<Void, Never>] = [:]
+        var sueltas: Set<Int> = []
+        var esperandoLlegadas: [(cuantas: Int, continuacion: CheckedContinuation<Void, Never>)] = []
     }
 
     private let reloj: any Clock<Duration>
@@ -41,6 +49,34 @@ public final class ServicioDeEjemplo: ServicioDelTorneo {
         estado.withLock { $0.peticiones }
     }
 
+    /// While true, each request that arrives waits for `soltar(_:)` of its number (0 for the first
+    /// request, in the order they arrive), or for its task to be cancelled (`cancelado`).
+    public var retenerPeticiones: Bool {
+        get { estado.withLock { $0.retenerPeticiones } }
+        set { estado.withLock { $0.retenerPeticiones = newValue } }
+    }
+
+    /// Lets held request number `numero` go on; one that has not arrived yet goes on when it does.
+    public func soltar(_ numero: Int) {
+        let retenida = estado.withLock { estado in
+            estado.sueltas.insert(numero)
+            return estado.retenidas.removeValue(forKey: numero)
+        }
+        retenida?.resume()
+    }
+
+    /// Returns once `cuantas` requests have arrived, held ones included.
+    public func esperarPeticiones(_ cuantas: Int) async {
+        await withCheckedContinuation { continuacion in
+            let yaLlegaron = estado.withLock { estado in
+                if estado.llegadas >= cuantas { return true }
+                estado.esperandoLlegadas.append((cuantas, continuacion))
+                return false
+            }
+            if yaLlegaron { continuacion.resume() }
+        }
+    }
+
     /// The features' sample answers, added to those it has; a path answered twice keeps the first.
     public func usarRespuestasDeEjemplo(_ respuestas: [RespuestaDeEjemplo]) {
         estado.withLock { estado in
@@ -51,7 +87,20 @@ public final class ServicioDeEjemplo: ServicioDelTorneo {
     }
 
     public func enviar(_ peticion: PeticionAlServidor) async throws(ErrorDeRed) -> Data {
-        try await esperarRespuesta()
+        // Like a real device: with no network a request fails at once.
+        if sinConexion {
+            throw .sinConexion
+        }
+        let (numero, retener, llegaron) = estado.withLock { estado in
+            let numero = estado.llegadas
+            estado.llegadas += 1
+            let llegaron = estado.esperandoLlegadas.filter { $0.cuantas <= estado.llegadas }
+            estado.esperandoLlegadas.removeAll { $0.cuantas <= estado.llegadas }
+            return (numero, estado.retenerPeticiones && !estado.sueltas.contains(numero), llegaron.map(\.continuacion))
+        }
+        for llegada in llegaron { llegada.resume() }
+        if retener { try await retenida(numero) }
+        try await esperarLaDemora()
         let (respuesta, anteriores) = estado.withLock { estado in
             let anteriores = estado.peticiones.count { $0.metodo == peticion.metodo && $0.ruta == peticion.ruta }
             estado.peticiones.append(peticion)
@@ -61,11 +110,25 @@ public final class ServicioDeEjemplo: ServicioDelTorneo {
         return try respuesta.responder(peticion, anteriores)
     }
 
-    /// Like a real device: with no network a request fails at once; otherwise the answer takes `demora`.
-    private func esperarRespuesta() async throws(ErrorDeRed) {
-        if sinConexion {
-            throw .sinConexion
+    /// Waits for `soltar(numero)`; a cancelled task lets itself go and fails as `cancelado`.
+    private func retenida(_ numero: Int) async throws(ErrorDeRed) {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuacion in
+                let suelta = estado.withLock { estado in
+                    if estado.sueltas.contains(numero) { return true }
+                    estado.retenidas[numero] = continuacion
+                    return false
+                }
+                if suelta { continuacion.resume() }
+            }
+        } onCancel: {
+            soltar(numero)
         }
+        if Task.isCancelled { throw .cancelado }
+    }
+
+    /// The answer takes `demora`, slept on the injected clock.
+    private func esperarLaDemora() async throws(ErrorDeRed) {
         let demora = self.demora
         if demora > .zero {
             do {

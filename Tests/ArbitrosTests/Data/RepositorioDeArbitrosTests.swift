@@ -13,18 +13,18 @@ struct RepositorioDeArbitrosTests {
 
     @Test func muestraLaListaGuardadaAlEmpezarSinEsperarAlServidor() throws {
         try almacen.guardar([Arbitro.kurtis])
-        let servicio = ServicioFalso()
+        let servicio = ServicioDeEjemplo.deUsuarios([])
 
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         #expect(repositorio.arbitros == [Arbitro.kurtis])
         #expect(repositorio.aviso == nil)
-        #expect(servicio.llamadas == 0)
+        #expect(servicio.peticiones.isEmpty)
     }
 
     @Test func alRefrescarSustituyeLaListaGuardadaPorLaDelServidorYLaGuarda() async throws {
         try almacen.guardar([Arbitro.kurtis])
-        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne, .ervin])])
+        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne, .ervin])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         try await repositorio.refrescar()
@@ -38,7 +38,7 @@ struct RepositorioDeArbitrosTests {
     @Test func unaRespuestaVaciaNoBorraLaListaGuardada() async throws {
         try almacen.guardar([Arbitro.kurtis, Arbitro.leanne])
         let bytes = try Data(contentsOf: archivo)
-        let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(respuestas: [.usuarios([])]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([.usuarios([])]), almacen: almacen)
 
         await #expect(throws: ErrorDeRed.respuestaVacia) { try await repositorio.refrescar() }
 
@@ -47,7 +47,7 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func unaRespuestaVaciaSinNadaGuardadoEsUnaListaVacia() async throws {
-        let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(respuestas: [.usuarios([])]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([.usuarios([])]), almacen: almacen)
 
         try await repositorio.refrescar()
 
@@ -59,7 +59,7 @@ struct RepositorioDeArbitrosTests {
     @Test func sinConexionConservaLaListaYElArchivoYLanzaElErrorDeRed() async throws {
         try almacen.guardar([Arbitro.kurtis])
         let bytesGuardados = try Data(contentsOf: archivo)
-        let servicio = ServicioFalso(respuestas: [.fallo(.sinConexion)])
+        let servicio = ServicioDeEjemplo.deUsuarios([.fallo(.sinConexion)])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         await #expect(throws: ErrorDeRed.sinConexion) {
@@ -75,7 +75,7 @@ struct RepositorioDeArbitrosTests {
         let basura = Data("[{\"id\": 1,".utf8)
         try basura.write(to: archivo)
 
-        let repositorio = RepositorioDeArbitros(servicio: ServicioFalso(), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([]), almacen: almacen)
 
         #expect(repositorio.arbitros == [])
         #expect(
@@ -91,7 +91,7 @@ struct RepositorioDeArbitrosTests {
     @Test func trasApartarUnArchivoIlegibleElRefrescoGuardaUnoNuevoSinTocarElApartado() async throws {
         let basura = Data("no es JSON".utf8)
         try basura.write(to: archivo)
-        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         try await repositorio.refrescar()
@@ -102,7 +102,7 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func sinAlmacenNoCreaNingunArchivo() async throws {
-        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
 
         try await repositorio.refrescar()
@@ -116,7 +116,7 @@ struct RepositorioDeArbitrosTests {
         let estorbo = carpeta.url.appending(path: "datos")
         try Data("estorbo".utf8).write(to: estorbo)
         let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: { ahoraFijo })
-        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         try await repositorio.refrescar()
@@ -127,17 +127,18 @@ struct RepositorioDeArbitrosTests {
         #expect(try Data(contentsOf: estorbo) == Data("estorbo".utf8))
     }
 
+    /// Both refreshes held; the newer (request 1) answers first, with the first answer.
     @Test func unaRespuestaAntiguaNoPisaLaDeUnRefrescoPosterior() async throws {
-        let servicio = ServicioFalso()
+        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.ervin]), .usuarios([.leanne])], retenidas: true)
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
         let primero = Task { try await repositorio.refrescar() }
-        await servicio.esperarLlamadas(1)
+        await servicio.esperarPeticiones(1)
         let segundo = Task { try await repositorio.refrescar() }
-        await servicio.esperarLlamadas(2)
+        await servicio.esperarPeticiones(2)
 
-        servicio.responder(llamada: 1, con: .usuarios([.ervin]))
+        servicio.soltar(1)
         try await segundo.value
-        servicio.responder(llamada: 0, con: .usuarios([.leanne]))
+        servicio.soltar(0)
         try await primero.value
 
         #expect(repositorio.arbitros == [Arbitro.ervin])
@@ -145,16 +146,16 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func unaRespuestaAntiguaSeMuestraSiElRefrescoPosteriorFallo() async throws {
-        let servicio = ServicioFalso()
+        let servicio = ServicioDeEjemplo.deUsuarios([.fallo(.sinConexion), .usuarios([.leanne])], retenidas: true)
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
         let primero = Task { try await repositorio.refrescar() }
-        await servicio.esperarLlamadas(1)
+        await servicio.esperarPeticiones(1)
         let segundo = Task { try await repositorio.refrescar() }
-        await servicio.esperarLlamadas(2)
+        await servicio.esperarPeticiones(2)
 
-        servicio.responder(llamada: 1, con: .fallo(.sinConexion))
+        servicio.soltar(1)
         await #expect(throws: ErrorDeRed.sinConexion) { try await segundo.value }
-        servicio.responder(llamada: 0, con: .usuarios([.leanne]))
+        servicio.soltar(0)
         try await primero.value
 
         #expect(repositorio.arbitros == [Arbitro.leanne])

@@ -14,7 +14,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
     @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
         try almacen.guardar([Arbitro.kurtis])
-        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
         #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
 
@@ -25,7 +25,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
     @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
         try almacen.guardar([Arbitro.leanne])
-        let servicio = ServicioFalso(respuestas: [.fallo(.sinConexion)])
+        let servicio = ServicioDeEjemplo.deUsuarios([.fallo(.sinConexion)])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
         await viewModel.refrescar()
@@ -41,14 +41,14 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func laPrimeraVezSinNadaGuardadoDiceQueEstaBuscando() async throws {
-        let servicio = ServicioFalso()
+        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])], retenidas: true)
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
         let refresco = Task { await viewModel.refrescar() }
-        await servicio.esperarLlamadas(1)
+        await servicio.esperarPeticiones(1)
         #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Buscando árbitros…"])
 
-        servicio.responder(llamada: 0, con: .usuarios([.leanne]))
+        servicio.soltar(0)
         await refresco.value
         #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Leanne Graham · Gwenborough"])
     }
@@ -81,7 +81,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func laPantallaSeEnteraDeUnRefrescoHechoDesdeOtra() async throws {
-        let servicio = ServicioFalso(respuestas: [.usuarios([.leanne])])
+        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
         let pantalla = ArbitrosViewModel(repositorio: repositorio)
         let otraPantalla = ArbitrosViewModel(repositorio: repositorio)

@@ -131,4 +131,50 @@ import Testing
         #expect(await tarea.value == .cancelado)
         #expect(servicio.publicadas == [])
     }
+
+    /// Held, two publications go on in the order they are let go; each is answered in that order.
+    @Test func lasRetenidasSiguenEnElOrdenEnQueSeSueltan() async throws {
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
+        servicio.retenerPeticiones = true
+        let primera = Task { try await servicio.publicar(publicacion) }
+        await servicio.esperarPeticiones(1)
+        let segunda = Task { try await servicio.publicar(publicacion) }
+        await servicio.esperarPeticiones(2)
+        #expect(servicio.peticiones == [])
+
+        servicio.soltar(1)
+        #expect(try await segunda.value == 101)
+        servicio.soltar(0)
+        #expect(try await primera.value == 102)
+    }
+
+    @Test func unaSueltaAntesDeLlegarNoSeRetiene() async throws {
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
+        servicio.retenerPeticiones = true
+        servicio.soltar(0)
+
+        #expect(try await servicio.usuarios().count == 2)
+    }
+
+    @Test func cancelarUnaRetenidaEsCanceladoYNoPublica() async {
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
+        servicio.retenerPeticiones = true
+        let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.publicar(publicacion)) }
+        await servicio.esperarPeticiones(1)
+
+        tarea.cancel()
+
+        #expect(await tarea.value == .cancelado)
+        #expect(servicio.publicadas == [])
+    }
+
+    @Test func sinConexionNadaLlegaNiSeRetiene() async throws {
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba(), sinConexion: true)
+        servicio.retenerPeticiones = true
+
+        #expect(await errorDeRed(try await servicio.usuarios()) == .sinConexion)
+        servicio.sinConexion = false
+        servicio.soltar(0)
+        #expect(try await servicio.usuarios().count == 2)
+    }
 }
