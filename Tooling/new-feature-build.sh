@@ -76,6 +76,15 @@ swift package check-architecture --quiet --format json >"$work/plugin.log" 2>&1 
     echo "new-feature-build: swift package check-architecture --format json failed on the scaffolded package" >&2
     exit 1
 }
+# Their public APIs start with empty contracts (additions pass) and each has its Xcode scheme.
+for subcommand in "api --no-build" xcode; do
+    # shellcheck disable=SC2086 # the subcommand and its flag are two words
+    "$(swift build --show-bin-path)/check-architecture" $subcommand >"$work/plugin.log" 2>&1 || {
+        cat "$work/plugin.log" >&2
+        echo "new-feature-build: check-architecture $subcommand failed on the scaffolded package" >&2
+        exit 1
+    }
+done
 plantado=Modules/Estadios/Domain/CapaPlantada.swift
 printf 'import Partidos\n\nlet plantada = ListaDePartidosViewModel.self\n' >"$plantado"
 if swift package check-architecture --quiet >"$work/plugin.log" 2>&1; then
@@ -122,4 +131,4 @@ grep -q "$archivo:.*warning: " "$work/warning.log" || {
     tail -20 "$work/warning.log" >&2
     exit 1
 }
-echo "new-feature-build: Estadios (new-feature) and Fichajes (swift package new-feature), added on two branches, merge cleanly, build, pass their tests and swift package check-architecture (which fails on a planted layer error), show their screens and commands in the demo; a warning in one fails the build gate"
+echo "new-feature-build: Estadios (new-feature) and Fichajes (swift package new-feature), added on two branches, merge cleanly, build, pass their tests, the api and xcode checks and swift package check-architecture (which fails on a planted layer error), show their screens and commands in the demo; a warning in one fails the build gate"
