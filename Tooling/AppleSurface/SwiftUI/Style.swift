@@ -3,8 +3,9 @@
 @available(iOS 13.0, macOS 10.15, *)
 public protocol ShapeStyle: Sendable {}
 
+/// A value, not main-actor isolated: the SDK's `Color: View` is an extension (as `Text`'s, in Views.swift).
 @available(iOS 13.0, macOS 10.15, *)
-@frozen public struct Color: View, ShapeStyle, Hashable, Sendable {
+@frozen nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable {
     public typealias Body = Never
     public var body: Never { fatalError() }
     @available(iOS 13.0, macOS 10.15, *)

@@ -1,11 +1,14 @@
 // Built-in views and controls. Their initialisers are `nonisolated`, as in the SDK, so a view value
-// can be made outside the main actor; their content closures are `@ViewBuilder`.
+// can be made outside the main actor; their content closures are `@ViewBuilder`. `Text`, `Button`
+// and `NavigationStack` are `nonisolated` types, as the SDK declares them (its `Text: View` is an
+// extension, so the type takes no isolation from `View`); declared `: View` here, they would
+// otherwise be main-actor isolated, stricter than the SDK.
 public import Foundation
 
 // MARK: - Text and labels
 
 @available(iOS 13.0, macOS 10.15, *)
-@frozen public struct Text: View, Equatable, Sendable {
+@frozen nonisolated public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
     public var body: Never { fatalError() }
     @available(iOS 13.0, macOS 10.15, *)
@@ -196,7 +199,7 @@ extension ForEach: View where Content: View {
 }
 
 @available(iOS 16.0, macOS 13.0, *)
-@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
     @available(iOS 16.0, macOS 13.0, *)
@@ -237,7 +240,7 @@ public struct NavigationLink<Label, Destination>: View where Label: View, Destin
 
 /// iOS 13. The action runs on the main actor (`@MainActor` since the iOS 18 SDK).
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+nonisolated public struct Button<Label>: View where Label: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
     @available(iOS 13.0, macOS 10.15, *)
