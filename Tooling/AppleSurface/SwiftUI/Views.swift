@@ -1,8 +1,8 @@
 // Built-in views and controls. Their initialisers are `nonisolated`, as in the SDK, so a view value
 // can be made outside the main actor; their content closures are `@ViewBuilder`. `Text`, `Button`
-// and `NavigationStack` are `nonisolated` types, as the SDK declares them (its `Text: View` is an
-// extension, so the type takes no isolation from `View`); declared `: View` here, they would
-// otherwise be main-actor isolated, stricter than the SDK.
+// and `NavigationStack` are `nonisolated` types: the SDK's reference gives `Button` and
+// `NavigationStack` as `nonisolated struct` and `Text` with no isolation; declared `: View` here,
+// they would otherwise take main-actor isolation from `View`, stricter than the SDK.
 public import Foundation
 
 // MARK: - Text and labels
