@@ -40,15 +40,7 @@ public enum CheckArchitectureCommand {
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
         let policyURL = options.policy.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Tooling/architecture-policy.json")
         let stated = try Policy.load(from: policyURL)
-        let package: DescribedPackage
-        if let describe = options.describe {
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: describe)) else {
-                throw .unreadableInput(path: describe, fix: "write it with `swift package describe --type json > \(describe)`")
-            }
-            package = try DescribedPackage.decode(data)
-        } else {
-            package = try PackageDescriber.describe(root: root)
-        }
+        let package = try PackageDescriber.package(describedIn: options.describe, root: root)
         let policy = try stated.withKinds(of: package)
         let checker = ArchitectureChecker(
             policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs,

@@ -20,6 +20,15 @@ public enum PackageDescriber {
         return package
     }
 
+    /// The package as `--describe FILE` gives it, or else described now (`describe(root:)`).
+    public static func package(describedIn file: String?, root: URL) throws(CheckError) -> DescribedPackage {
+        guard let file else { return try describe(root: root) }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: file)) else {
+            throw .unreadableInput(path: file, fix: "write it with `swift package describe --type json > \(file)`")
+        }
+        return try DescribedPackage.decode(data)
+    }
+
     /// The compiler's own line for a broken manifest (`Package.swift:3:62: error: …`, the path made
     /// relative), before SwiftPM's summary, which quotes the whole swiftc command line.
     public static func firstError(in log: String, status: Int32) -> String {

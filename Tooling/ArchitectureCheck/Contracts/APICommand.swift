@@ -62,12 +62,7 @@ enum APICommand {
         }
         if options.updates, options.base != nil { throw .usage(problem: "--update and --base cannot be used together") }
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
-        let package: DescribedPackage
-        if let describe = options.describe {
-            package = try describedPackage(at: describe)
-        } else {
-            package = try PackageDescriber.describe(root: root)
-        }
+        let package = try PackageDescriber.package(describedIn: options.describe, root: root)
         let policy = try Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
         if options.builds { try IndexBuild.run(root: root) }
         let extractor = try SymbolGraphExtractor(
@@ -105,13 +100,6 @@ enum APICommand {
         }
         output.standard(report.closing(unrecorded: unrecorded))
         return unrecorded == 0 ? 0 : 1
-    }
-
-    private static func describedPackage(at path: String) throws(CheckError) -> DescribedPackage {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
-            throw .unreadableInput(path: path, fix: "write it with `swift package describe --type json > \(path)`")
-        }
-        return try DescribedPackage.decode(data)
     }
 
     private static func write(_ text: String, to file: URL, path: String) throws(CheckError) {

@@ -32,15 +32,7 @@ enum XcodeCommand {
             }
         }
         let rootURL = URL(fileURLWithPath: root, isDirectory: true)
-        let package: DescribedPackage
-        if let describe {
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: describe)) else {
-                throw .unreadableInput(path: describe, fix: "write it with `swift package describe --type json > \(describe)`")
-            }
-            package = try DescribedPackage.decode(data)
-        } else {
-            package = try PackageDescriber.describe(root: rootURL)
-        }
+        let package = try PackageDescriber.package(describedIn: describe, root: rootURL)
         let policy = try Policy.load(from: rootURL.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
         if projects.isEmpty { projects = found(under: rootURL.appendingPathComponent("Apps")) }
         guard !projects.isEmpty else { throw .usage(problem: "no .xcodeproj under Apps; pass --project PATH") }
