@@ -9,17 +9,18 @@ Usage: Tooling/check-apple-code.sh [--planted]
 
 Builds the SwiftUI views and their previews, the app's screens, the @main app and NotificadorLocal
 on Linux against stand-in `SwiftUI` and `UserNotifications` modules and the #Preview expansion
-(Tooling/AppleSurface), and type-checks the iOS app's UI tests against a stand-in XCTest. The whole package builds with that surface visible, so `canImport(SwiftUI)`
-is true, with the package's own Swift settings; the build must print no warning. Then
-check-architecture reads that build's index, so the layer rules see every reference in the views, and
-the surface's symbol graphs, so a use of a declaration newer than the deployment target fails.
+(Tooling/AppleSurface), with `canImport(SwiftUI)` true and the package's own Swift settings; the
+build must print no warning. Type-checks the iOS app's UI tests against a stand-in XCTest, and
+compiles the signature probes (Tooling/AppleSurface/Probes, compiled against the SDK on a Mac).
+Then check-architecture reads that build's index: the layer rules see every reference in the views,
+a use of a declaration newer than the deployment target fails, and so does a use no probe names.
 
-  --planted   instead, plant known errors one at a time in a copy of the repository (a misspelt
-              ViewModel property in a view, a missing import, a preview calling an initialiser with
-              a wrong label, a wrong argument in the app entry) and check that each fails the
-              surface build naming its file:line; and plant SwiftUI imported in a Domain file
-              behind canImport, which the checker must report at its import (layer.ui-framework),
-              and an iOS 26 modifier in a view (platform.availability: newer than the deployment target).
+  --planted   instead, plant known errors one at a time in a copy of the repository and check that
+              each is caught at its file:line: a misspelt ViewModel property in a view, a missing
+              import, a preview calling an initialiser with a wrong label, a wrong argument in the
+              app entry (the surface build); SwiftUI imported in Domain behind canImport
+              (layer.ui-framework), an iOS 26 modifier (platform.availability), a modifier no probe
+              names (platform.unprobed); and an SDK that isolates Text.init(_:) (its probe).
 Exit status: 0 clean, 1 an error or a warning, 2 bad usage.
 EOF_USAGE
 }
@@ -79,6 +80,14 @@ build_surface() {
     echo "$stamp" >"$surface/stamp"
 }
 
+# The signature probes (Tooling/AppleSurface/Probes) compiled against the surface in $1, their index
+# written to $2 (for the checker: every surface declaration the code uses must have a probe).
+compile_probes() {
+    rm -rf "$2" "$work/probes" && mkdir -p "$work/probes"
+    (cd "$work/probes" && swiftc "${settings[@]}" -parse-as-library -c -module-name Probes -I "$1" \
+        -load-plugin-library "$surface/libPreviewMacros.so" -index-store-path "$2" -index-ignore-system-modules "$sources"/Probes/*.swift)
+}
+
 # SwiftPM does not know a build depends on the surface (it arrives through flags), so after a change
 # of the surface the files that import it are recompiled by hand: their objects are removed.
 forget_old_surface() {
@@ -127,9 +136,13 @@ if [[ $mode == check ]]; then
     echo "the iOS app's UI tests type-check against XCTest's UI-testing surface ($(since "$started" 1) s)"
 
     started="$(now)"
+    compile_probes "$surface" "$scratch/probes-index"
+    echo "the signature probes compile against the surface ($(since "$started" 1) s)"
+
+    started="$(now)"
     build_checker
-    "$checker" --index-store "$scratch/debug/index/store" --availability "$surface/symbols"
-    echo "architecture on the surface build's index ($(since "$started" 1) s)"
+    "$checker" --index-store "$scratch/debug/index/store" --availability "$surface/symbols" --probes "$scratch/probes-index"
+    echo "architecture on the surface build's index, every SDK declaration it uses probed ($(since "$started" 1) s)"
     exit 0
 fi
 
@@ -194,8 +207,8 @@ plant_for_the_checker() {
     line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
     (cd "$copy" && swift build --build-tests --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
     if [ "$status" -eq 0 ]; then
-        (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store" --availability "$surface/symbols") >"$log" 2>&1 ||
-            status=$?
+        (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store" --availability "$surface/symbols" \
+            --probes "$scratch/probes-index") >"$log" 2>&1 || status=$?
     fi
     cp "$work/original" "$copy/$file"
     if [ "$status" -eq 1 ] && grep -E "^$file:$line:[0-9]+: error: \[$rule\]" "$log" >/dev/null; then
@@ -208,6 +221,7 @@ plant_for_the_checker() {
 }
 
 build_checker
+compile_probes "$surface" "$scratch/probes-index"
 plant_for_the_checker Modules/Marcador/Domain/Lado.swift \
     $'public import Torneo\n' $'public import Torneo\n\n#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n' \
     'import SwiftUI' layer.ui-framework \
@@ -216,6 +230,31 @@ plant_for_the_checker Modules/Partidos/UI/ListaDePartidosView.swift \
     '.navigationTitle(estado.nombreDelTorneo)' $'.navigationTitle(estado.nombreDelTorneo)\n            .glassEffect()' \
     '.glassEffect()' platform.availability \
     "an iOS 26 modifier in a view of an app that deploys to iOS 18"
+plant_for_the_checker Modules/Cronica/UI/CronicaView.swift \
+    '.disabled(' $'.onDisappear {}\n            .disabled(' '.onDisappear {}' platform.unprobed \
+    "a modifier of the surface that no signature probe names"
+
+# A surface that differs from the SDK: a copy of the SwiftUI surface in which `Text.init(_:)` is
+# main-actor isolated stands for an SDK that isolates it; the probe made outside the main actor
+# must fail there, at its line.
+started="$(now)"
+sdk="$planted/stricter-sdk"
+rm -rf "$sdk" && mkdir -p "$sdk/sources"
+cp "$sources"/SwiftUI/*.swift "$sdk/sources/"
+ANCHOR='@_disfavoredOverload nonisolated public init<S>(_ content: S)' perl -0pi -e \
+    's/\Q$ENV{ANCHOR}\E/\@_disfavoredOverload \@MainActor public init<S>(_ content: S)/ or die "anchor not found\n"' "$sdk/sources/Views.swift"
+swiftc "${settings[@]}" -parse-as-library -emit-module -module-name SwiftUI -load-plugin-library "$surface/libPreviewMacros.so" \
+    -emit-module-path "$sdk/SwiftUI.swiftmodule" "$sdk/sources"/*.swift
+cp "$surface"/UserNotifications.swiftmodule "$sdk/"
+probe="Tooling/AppleSurface/Probes/Views.swift"
+line="$(grep -nF -- '-> Text = Text.init(_:)' "$probe" | head -1 | cut -d: -f1)"
+if ! compile_probes "$sdk" "$work/stricter-index" >"$log" 2>&1 && grep -E "/$probe:$line:[0-9]+: error: " "$log" >/dev/null; then
+    echo "planted: an SDK that isolates Text.init(_:) to the main actor fails its probe at $probe:$line ($(since "$started" 1) s)"
+else
+    echo "planted: an SDK that isolates Text.init(_:) did NOT fail its probe at $probe:$line; the compiler said:" >&2
+    grep -E 'error: ' "$log" >&2 || tail -10 "$log" >&2
+    failures=$((failures + 1))
+fi
 
 if [ "$failures" -ne 0 ]; then
     echo "check-apple-code: $failures planted error(s) passed the surface build: the surface no longer checks them." >&2

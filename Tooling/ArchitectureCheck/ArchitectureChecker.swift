@@ -10,6 +10,9 @@ public struct ArchitectureChecker: Sendable {
     /// The SDK surface's symbol graphs, whose `@available` the uses in the index must not exceed;
     /// nil skips that rule (a build without the surface uses none of it).
     public var availability: URL?
+    /// The index of the signature probes' compilation: with `availability`, every surface
+    /// declaration the code uses must be named by a probe; nil skips that rule.
+    public var probes: [IndexedFile]?
 
     /// The findings on `index`, which must be current (`staleSource(in:)` says whether it is).
     public func check(_ index: [IndexedFile]) throws(CheckError) -> CheckReport {
@@ -28,7 +31,11 @@ public struct ArchitectureChecker: Sendable {
         violations += FrameworkRules.violations(policy: policy, files: files)
         violations += WiringRules(policy: policy, package: package).violations(files)
         if let availability {
-            violations += try AvailabilityRules.load(from: availability, targets: package.platforms).violations(files)
+            let surface = try SurfaceSymbols.load(from: availability)
+            violations += AvailabilityRules(introduced: surface.introduced, targets: package.platforms).violations(files)
+            if let probes {
+                violations += ProbeRules(declared: surface.names, probed: ProbeRules.referenced(in: probes)).violations(files)
+            }
         }
         if checksDocs {
             violations += try GeneratedDocs(policy: policy, package: package, root: root).staleViolations()

@@ -99,9 +99,11 @@
         }
 
         private func ruta(_ indice: Int) -> Binding<[Destino]> {
+            // The SDK's closures are `@isolated(any) @Sendable`: isolated to the main actor, they
+            // may read and write the view's state.
             Binding(
-                get: { rutas[indice, default: RutaDeLaApp()].destinos },
-                set: { rutas[indice, default: RutaDeLaApp()].destinos = $0 })
+                get: { @MainActor in rutas[indice, default: RutaDeLaApp()].destinos },
+                set: { @MainActor in rutas[indice, default: RutaDeLaApp()].destinos = $0 })
         }
 
         private func navegacion(_ indice: Int, _ funcionalidades: Funcionalidades) -> NavegacionDeLaPestana {

@@ -124,6 +124,14 @@ struct CheckArchitectureCommandTests {
         #expect(run.error == "check-architecture: error: unknown argument --formato; run check-architecture --help for usage\n")
     }
 
+    @Test func lasSondasSinLaSuperficieTerminanConDos() throws {
+        let fixture = try Fixture([:])
+        defer { fixture.remove() }
+        let run = try Self.run(fixture, ["--probes", "/tmp/sondas"])
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("check-architecture: error: --probes needs --availability"))
+    }
+
     @Test func unaPoliticaIlegibleTerminaConDos() throws {
         let captured = CapturedOutput()
         let status = CheckArchitectureCommand.run(

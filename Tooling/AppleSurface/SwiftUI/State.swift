@@ -27,8 +27,13 @@ extension State where Value: ExpressibleByNilLiteral {
 
 @available(iOS 13.0, macOS 10.15, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    /// The closures became `@isolated(any) @Sendable` in the iOS 18 SDK.
     @available(iOS 13.0, macOS 10.15, *)
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
+        fatalError()
+    }
     @available(iOS 13.0, macOS 10.15, *)
     public var wrappedValue: Value {
         get { fatalError() }

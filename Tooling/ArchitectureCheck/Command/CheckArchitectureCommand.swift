@@ -33,6 +33,9 @@ public enum CheckArchitectureCommand {
             }
         }
         let options = try Options.parse(arguments)
+        if options.probes != nil, options.availability == nil {
+            throw .usage(problem: "--probes needs --availability (the symbol graphs of the surface whose uses the probes name)")
+        }
         if options.showsHelp {
             output.standard(Options.help + "\n")
             return 0
@@ -42,7 +45,7 @@ public enum CheckArchitectureCommand {
         let stated = try Policy.load(from: policyURL)
         let package = try PackageDescriber.package(describedIn: options.describe, root: root)
         let policy = try stated.withKinds(of: package)
-        let checker = ArchitectureChecker(
+        var checker = ArchitectureChecker(
             policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs,
             availability: options.availability.map { URL(fileURLWithPath: $0) })
 
@@ -69,6 +72,12 @@ public enum CheckArchitectureCommand {
             }
             guard FileManager.default.fileExists(atPath: store) else { throw .indexUnavailable(problem: "no index store at \(store)") }
             index = try IndexStoreReader.read(store: store, library: library, reading: checker.reading)
+            if let probes = options.probes {
+                guard FileManager.default.fileExists(atPath: probes) else {
+                    throw .indexUnavailable(problem: "no index store at \(probes)")
+                }
+                checker.probes = try IndexStoreReader.read(store: probes, library: library)
+            }
         }
         if let stale = checker.staleSource(in: index) {
             throw .staleIndex(path: stale.path, problem: stale.problem)

@@ -22,6 +22,8 @@ public struct Options: Sendable, Equatable {
     public var indexStoreLibrary: String?
     /// A folder of the SDK surface's symbol graphs: uses newer than the deployment target fail.
     public var availability: String?
+    /// The index store of the signature probes' compilation (with `availability`).
+    public var probes: String?
 
     /// One option: its spellings, the word for its value (nil when it takes none), its help (a line
     /// each) and what it sets. The parser and the help both read this list, so neither can miss one.
@@ -68,11 +70,11 @@ public struct Options: Sendable, Equatable {
             ($0.indexStore, $0.builds) = ($1, false)
         },
         Flag("--index-store-library", value: "F", help: "libIndexStore (default: next to the swift on PATH)") { $0.indexStoreLibrary = $1 },
-        Flag(
-            "--availability", value: "DIR", help: "fail on uses of symbols newer than the deployment target, as the symbol",
-            "graphs in DIR (the SDK surface's) say"
-        ) {
+        Flag("--availability", value: "DIR", help: "fail on uses newer than the deployment target, per the symbol graphs in DIR") {
             $0.availability = $1
+        },
+        Flag("--probes", value: "PATH", help: "and on uses of those symbols that no probe in the index store PATH names") {
+            $0.probes = $1
         },
         Flag("--quiet", help: "do not print warnings") { options, _ in options.showsWarnings = false },
         Flag("-h", "--help", help: "show this help") { options, _ in options.showsHelp = true },

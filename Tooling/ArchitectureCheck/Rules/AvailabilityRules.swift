@@ -32,24 +32,9 @@ struct AvailabilityRules {
     /// Package.swift's deployment targets, by platform.
     var targets: [String: String]
 
-    /// The symbols of every `*.symbols.json` in `folder`.
+    /// The releases the SDK surface's symbol graphs in `folder` give.
     static func load(from folder: URL, targets: [String: String]) throws(CheckError) -> AvailabilityRules {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".symbols.json") } ?? []
-        guard !files.isEmpty else {
-            throw .unreadableInput(path: folder.path, fix: "write the SDK surface's symbol graphs there (swift-symbolgraph-extract)")
-        }
-        var introduced: [String: [String: Release]] = [:]
-        for file in files.sorted() {
-            let url = folder.appendingPathComponent(file)
-            guard let data = try? Data(contentsOf: url) else { throw .unreadableInput(path: url.path, fix: "extract it again") }
-            for symbol in try SymbolGraph.decode(data, path: url.path).symbols {
-                for availability in symbol.availability ?? [] {
-                    guard let version = availability.introduced else { continue }
-                    introduced[symbol.identifier.precise, default: [:]][availability.domain.lowercased()] = Release(version)
-                }
-            }
-        }
-        return AvailabilityRules(introduced: introduced, targets: targets)
+        AvailabilityRules(introduced: try SurfaceSymbols.load(from: folder).introduced, targets: targets)
     }
 
     func violations(_ files: [(place: SourceMap.Place, file: IndexedFile)]) -> [Violation] {

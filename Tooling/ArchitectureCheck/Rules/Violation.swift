@@ -17,6 +17,7 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case layerUIFramework = "layer.ui-framework"
     case appFeatureOutsideWiring = "app.feature-outside-wiring"
     case platformAvailability = "platform.availability"
+    case platformUnprobed = "platform.unprobed"
     case docsGraphStale = "docs.graph-stale"
     case docsPolicyStale = "docs.policy-stale"
     case docsNeighbourhoodStale = "docs.neighbourhood-stale"
