@@ -55,7 +55,7 @@ struct UnPartidoPorCarpetaTests {
         let pantalla = b.partidoViewModel(id: 1)
         pantalla.empezar()
         #expect(pantalla.aviso == nil)
-        #expect(TextoDelMarcador.lineas(de: pantalla.pantalla).contains("Rayo FC 1-0 Toros · minuto 30 · en juego"))
+        #expect(TextoDelMarcador.lineas(de: pantalla.uiState).contains("Rayo FC 1-0 Toros · minuto 30 · en juego"))
     }
 
     @Test func unGolDeLaOtraTerminalEntraEnElPartidoAlMinutoQueVa() async throws {
@@ -74,7 +74,7 @@ struct UnPartidoPorCarpetaTests {
 
         // A takes it in from the folder: its live match, its screen and its bar show it.
         #expect(a.releerLaCarpeta())
-        guard case let .exito(exito) = enA.uiState else { throw Fallo("A's screen shows \(enA.uiState)") }
+        guard case let .exito(exito) = enA.uiState.estado else { throw Fallo("A's screen shows \(enA.uiState)") }
         #expect(exito.marcador == Marcador(local: 1, visitante: 1))
         #expect(a.barra == "▶ Rayo FC 1-1 Toros · minuto 30")
     }

@@ -200,7 +200,7 @@ private struct Recorrido {
             #expect(EstadoDeLaBarra(contenedor.partidoEnJuego)?.marcador == directo.partido.titulo, contexto)
             let enPantalla = contenedor.partidoViewModel(id: directo.partidoId)
             enPantalla.empezar()
-            if case let .exito(exito) = enPantalla.uiState {
+            if case let .exito(exito) = enPantalla.uiState.estado {
                 #expect(exito.marcador == directo.partido.marcador, contexto)
                 #expect(exito.minuto == directo.minuto, contexto)
             } else {

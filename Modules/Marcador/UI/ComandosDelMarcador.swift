@@ -70,7 +70,7 @@ enum ComandosDelMarcador {
         if let directo {
             await sesion.marcha.empezado(directo)
         }
-        sesion.abrir(PantallaDeTexto(pantalla) { TextoDelMarcador.lineas(de: $0.pantalla) })
+        sesion.abrir(PantallaDeTexto(pantalla) { TextoDelMarcador.lineas(de: $0.uiState) })
         return directo != nil
     }
 }

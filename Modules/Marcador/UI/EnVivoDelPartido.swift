@@ -44,7 +44,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
     /// The match screen, the last fifteen-minute mark as it goes by (goal notices come from the log
     /// as they happen), then the final screen and each annex.
     public func enLineas(_ sesion: any SesionDeComandos) async {
-        let texto = PantallaDeTexto(pantalla) { TextoDelMarcador.lineas(de: $0.pantalla) }
+        let texto = PantallaDeTexto(pantalla) { TextoDelMarcador.lineas(de: $0.uiState) }
         sesion.abrir(texto)
         guard let directo else { return }
         while !directo.terminado, directo.corriendo {
@@ -84,7 +84,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
     }
 
     public func fotograma(ancho: Int, alto: Int) -> Fotograma {
-        guard let directo, case let .exito(exito) = pantalla.uiState else {
+        guard let directo, case let .exito(exito) = pantalla.uiState.estado else {
             return Fotograma(lineas: Array(repeating: "", count: max(alto, 0)), resaltadas: [])
         }
         let goles = Self.goles(de: directo)

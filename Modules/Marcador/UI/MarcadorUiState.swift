@@ -1,13 +1,47 @@
 public import Torneo
 
-/// Everything the match screen can show, in one value.
-public enum MarcadorUiState: Equatable, Sendable {
-    case cargando
-    /// A message for the person, such as "No existe el partido n.º 99".
-    case error(String)
-    case exito(Exito)
+/// Everything the match screen shows, in one value: the SwiftUI view and the text twin
+/// (``TextoDelMarcador``) read only this, so they say the same.
+public struct MarcadorUiState: Equatable, Sendable {
+    public static let cargando = "Cargando…"
+    public static let tituloDeLosGoles = "Goles"
+    public static let tituloDelGolAMano = "Gol a mano"
 
-    /// The screen with its data: a snapshot, it never changes.
+    /// The match's state: loading, an error, or the match as it stands.
+    public enum Estado: Equatable, Sendable {
+        case cargando
+        /// A message for the person, such as "No existe el partido n.º 99".
+        case error(String)
+        case exito(Exito)
+    }
+
+    /// Whether the clock is running: the phase is marked with its symbol.
+    public enum Marcha: Equatable, Sendable {
+        case enJuego
+        /// Not started, paused or over.
+        case detenido
+
+        /// The SF Symbol that marks it.
+        public var simbolo: String {
+            switch self {
+            case .enJuego: "play.fill"
+            case .detenido: "pause.fill"
+            }
+        }
+    }
+
+    /// A button that registers a goal by hand: "Gol de Rayo FC".
+    public struct GolAMano: Equatable, Sendable {
+        public let lado: Lado
+        public let titulo: String
+
+        public init(lado: Lado, titulo: String) {
+            self.lado = lado
+            self.titulo = titulo
+        }
+    }
+
+    /// The match with its data: a snapshot, it never changes.
     public struct Exito: Equatable, Sendable {
         public let partidoId: Int
         /// The match as played so far.
@@ -38,7 +72,34 @@ public enum MarcadorUiState: Equatable, Sendable {
             return minuto == 0 ? "sin empezar" : "parado"
         }
 
+        public var marcha: Marcha { corriendo ? .enJuego : .detenido }
+
         /// One line per goal so far, in order: "12' Ana (Rayo FC)".
         public var goles: [String] { partido.lineasDeGol }
+
+        /// "minuto 12 de 90".
+        public var minutoDeLaDuracion: String { "minuto \(minuto) de \(duracion)" }
+
+        /// "Rayo FC 2-1 Toros · minuto 55 · en juego".
+        public var resumen: String { "\(partido.local.nombre) \(marcador) \(partido.visitante.nombre) · minuto \(minuto) · \(fase)" }
+
+        /// One button per side.
+        public var golesAMano: [GolAMano] {
+            Lado.allCases.map { GolAMano(lado: $0, titulo: "Gol de \($0.equipo(en: partido).nombre)") }
+        }
     }
+
+    public let partidoId: Int
+    public let estado: Estado
+    /// What the screen says besides the match: another match is in play, a goal was refused…
+    public let aviso: String?
+
+    public init(partidoId: Int, estado: Estado, aviso: String? = nil) {
+        self.partidoId = partidoId
+        self.estado = estado
+        self.aviso = aviso
+    }
+
+    /// "Partido n.º 1".
+    public var titulo: String { "Partido n.º \(partidoId)" }
 }

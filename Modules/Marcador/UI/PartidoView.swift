@@ -15,7 +15,7 @@
         }
 
         public var body: some View {
-            ContenidoDelPartido(pantalla: viewModel.pantalla) { lado in
+            ContenidoDelPartido(uiState: viewModel.uiState) { lado in
                 viewModel.registrarGol(lado)
             }
             .onAppear {
@@ -27,58 +27,58 @@
     /// One state of the match screen, apart from its ViewModel so that `cargando`, which lasts only
     /// until the screen appears, has a preview too.
     struct ContenidoDelPartido: View {
-        let pantalla: PantallaDelPartido
+        let uiState: MarcadorUiState
         let marcarGol: (Lado) -> Void
 
         var body: some View {
             contenido
-                .navigationTitle(pantalla.titulo)
+                .navigationTitle(uiState.titulo)
         }
 
         @ViewBuilder
         private var contenido: some View {
-            switch pantalla.contenido {
-            case let .cargando(texto):
-                ProgressView(texto)
+            switch uiState.estado {
+            case .cargando:
+                ProgressView(MarcadorUiState.cargando)
             case let .error(mensaje):
                 ContentUnavailableView(mensaje, systemImage: "exclamationmark.triangle")
-            case let .encuentro(encuentro):
+            case let .exito(exito):
                 List {
                     Section {
                         VStack(spacing: 12) {
                             HStack {
-                                Text(encuentro.local)
+                                Text(exito.partido.local.nombre)
                                 Spacer()
-                                Text(encuentro.resultado)
+                                Text(exito.marcador.description)
                                     .font(.largeTitle.monospacedDigit().bold())
                                 Spacer()
-                                Text(encuentro.visitante)
+                                Text(exito.partido.visitante.nombre)
                             }
-                            ProgressView(value: Double(encuentro.minuto), total: Double(encuentro.duracion)) {
-                                Text(encuentro.minutoDeLaDuracion)
+                            ProgressView(value: Double(exito.minuto), total: Double(exito.duracion)) {
+                                Text(exito.minutoDeLaDuracion)
                                     .monospacedDigit()
                             }
-                            Label(encuentro.fase, systemImage: encuentro.marcha.simbolo)
-                                .foregroundStyle(color(de: encuentro.marcha))
-                            if let ultimoAviso = encuentro.ultimoAviso {
-                                Text(ultimoAviso)
+                            Label(exito.fase, systemImage: exito.marcha.simbolo)
+                                .foregroundStyle(color(de: exito.marcha))
+                            if !exito.ultimoAviso.isEmpty {
+                                Text(exito.ultimoAviso)
                                     .foregroundStyle(.secondary)
                             }
                         }
                     }
-                    if let aviso = pantalla.aviso {
+                    if let aviso = uiState.aviso {
                         Section {
                             Label(aviso, systemImage: "exclamationmark.triangle")
                                 .foregroundStyle(.orange)
                         }
                     }
-                    Section(PantallaDelPartido.tituloDeLosGoles) {
-                        ForEach(Array(encuentro.goles.enumerated()), id: \.offset) { _, gol in
+                    Section(MarcadorUiState.tituloDeLosGoles) {
+                        ForEach(Array(exito.goles.enumerated()), id: \.offset) { _, gol in
                             Text(gol)
                         }
                     }
-                    Section(PantallaDelPartido.tituloDelGolAMano) {
-                        ForEach(encuentro.golesAMano, id: \.titulo) { gol in
+                    Section(MarcadorUiState.tituloDelGolAMano) {
+                        ForEach(exito.golesAMano, id: \.titulo) { gol in
                             Button(gol.titulo) { marcarGol(gol.lado) }
                         }
                     }
@@ -86,7 +86,7 @@
             }
         }
 
-        private func color(de marcha: PantallaDelPartido.Marcha) -> Color {
+        private func color(de marcha: MarcadorUiState.Marcha) -> Color {
             switch marcha {
             case .enJuego: .green
             case .detenido: .secondary
@@ -113,7 +113,7 @@
 
     #Preview("Cargando") {
         NavigationStack {
-            ContenidoDelPartido(pantalla: PantallaDelPartido(partidoId: 1, estado: .cargando, aviso: nil)) { _ in }
+            ContenidoDelPartido(uiState: MarcadorUiState(partidoId: 1, estado: .cargando)) { _ in }
         }
     }
 

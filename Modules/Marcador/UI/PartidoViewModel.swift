@@ -47,8 +47,13 @@ public final class PartidoViewModel {
         Registro.anotar("PartidoViewModel LIBERADO")
     }
 
-    /// Derived on every read from the live match or the stored one, so it never goes stale.
+    /// The screen in one value, derived on every read from the live match or the stored one, so it
+    /// never goes stale.
     public var uiState: MarcadorUiState {
+        MarcadorUiState(partidoId: partidoId, estado: estado, aviso: aviso)
+    }
+
+    private var estado: MarcadorUiState.Estado {
         guard abierto else { return .cargando }
         if let directo = partidoEnJuego.directo(id: partidoId) {
             return .exito(
@@ -82,11 +87,6 @@ public final class PartidoViewModel {
                 ultimoAviso: "",
                 duracion: duracion
             ))
-    }
-
-    /// The screen in one value: the match's state, the notice and the screen's words.
-    public var pantalla: PantallaDelPartido {
-        PantallaDelPartido(partidoId: partidoId, estado: uiState, aviso: aviso)
     }
 
     /// Called when the screen appears: resumes this match if it is live, otherwise starts it, unless

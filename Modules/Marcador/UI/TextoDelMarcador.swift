@@ -2,21 +2,21 @@
 /// "Rayo FC 2-1 Toros · minuto 55 · en juego", one line per goal ("12' Ana (Rayo FC)"), the last
 /// minute mark, and the screen's notice when there is one.
 public enum TextoDelMarcador {
-    public static func lineas(de pantalla: PantallaDelPartido) -> [String] {
-        var lineas = [pantalla.titulo]
-        switch pantalla.contenido {
-        case let .cargando(texto):
-            lineas.append(texto)
+    public static func lineas(de estado: MarcadorUiState) -> [String] {
+        var lineas = [estado.titulo]
+        switch estado.estado {
+        case .cargando:
+            lineas.append(MarcadorUiState.cargando)
         case let .error(mensaje):
             lineas.append(mensaje)
-        case let .encuentro(encuentro):
-            lineas.append(encuentro.resumen)
-            lineas += encuentro.goles.map { "  " + $0 }
-            if let ultimoAviso = encuentro.ultimoAviso {
-                lineas.append(ultimoAviso)
+        case let .exito(exito):
+            lineas.append(exito.resumen)
+            lineas += exito.goles.map { "  " + $0 }
+            if !exito.ultimoAviso.isEmpty {
+                lineas.append(exito.ultimoAviso)
             }
         }
-        if let aviso = pantalla.aviso {
+        if let aviso = estado.aviso {
             lineas.append("Aviso: \(aviso)")
         }
         return lineas

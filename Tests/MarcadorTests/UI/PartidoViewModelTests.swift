@@ -48,7 +48,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func antesDeEmpezarEstaCargando() {
-        #expect(viewModel().uiState == .cargando)
+        #expect(viewModel().uiState.estado == .cargando)
     }
 
     @Test func losGolesDelGuionSeAnuncianEnSuMinuto() async {
@@ -65,7 +65,7 @@ struct PartidoViewModelTests {
         let viewModel = viewModel()
         await jugarHastaElFinal(viewModel)
         #expect(
-            viewModel.uiState
+            viewModel.uiState.estado
                 == .exito(
                     .init(
                         partidoId: 1,
@@ -82,7 +82,7 @@ struct PartidoViewModelTests {
         let viewModel = viewModel(duracion: 60)
         await jugarHastaElFinal(viewModel)
         #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12", "Iván (Toros), minuto 55"])
-        guard case let .exito(exito) = viewModel.uiState else {
+        guard case let .exito(exito) = viewModel.uiState.estado else {
             Issue.record("Expected the match, got \(viewModel.uiState)")
             return
         }
@@ -108,7 +108,7 @@ struct PartidoViewModelTests {
         await reloj.advance(by: .milliseconds(2_000))
         await reloj.esperarDurmientes(1)
         viewModel.registrarGol(.visitante)
-        guard case let .exito(exito) = viewModel.uiState else {
+        guard case let .exito(exito) = viewModel.uiState.estado else {
             Issue.record("Expected the match, got \(viewModel.uiState)")
             return
         }
@@ -126,7 +126,7 @@ struct PartidoViewModelTests {
     @Test func unPartidoQueNoExisteDaElEstadoDeError() {
         let viewModel = viewModel(99)
         viewModel.empezar()
-        #expect(viewModel.uiState == .error("No existe el partido n.º 99"))
+        #expect(viewModel.uiState.estado == .error("No existe el partido n.º 99"))
         #expect(partidoEnJuego.directo == nil)
     }
 
@@ -145,7 +145,7 @@ struct PartidoViewModelTests {
         let otro = viewModel(2)
         otro.empezar()
         #expect(
-            otro.uiState
+            otro.uiState.estado
                 == .exito(
                     .init(
                         partidoId: 2,
@@ -167,7 +167,7 @@ struct PartidoViewModelTests {
         await reloj.esperarDurmientes(1)
         let otraPantalla = viewModel(1, msPorMinuto: 100)
         otraPantalla.empezar()
-        guard case let .exito(exito) = otraPantalla.uiState else {
+        guard case let .exito(exito) = otraPantalla.uiState.estado else {
             Issue.record("Expected the match, got \(otraPantalla.uiState)")
             return
         }

@@ -3,8 +3,8 @@ import Testing
 import Torneo
 
 /// The match screen's states, in the one value the SwiftUI view and the text renderer read.
-@Suite struct PantallaDelPartidoTests {
-    private func exito(minuto: Int, corriendo: Bool, ultimoAviso: String = "", duracion: Int = 90) throws -> MarcadorUiState {
+@Suite struct MarcadorUiStateTests {
+    private func exito(minuto: Int, corriendo: Bool, ultimoAviso: String = "", duracion: Int = 90) throws -> MarcadorUiState.Estado {
         let partido = try Partido(
             local: Ejemplo.rayo, visitante: Ejemplo.toros,
             eventos: [
@@ -19,13 +19,13 @@ import Torneo
             ))
     }
 
-    private func pantalla(_ estado: MarcadorUiState, aviso: String? = nil) -> PantallaDelPartido {
-        PantallaDelPartido(partidoId: 1, estado: estado, aviso: aviso)
+    private func pantalla(_ estado: MarcadorUiState.Estado, aviso: String? = nil) -> MarcadorUiState {
+        MarcadorUiState(partidoId: 1, estado: estado, aviso: aviso)
     }
 
-    private func encuentro(_ pantalla: PantallaDelPartido) -> PantallaDelPartido.Encuentro? {
-        guard case let .encuentro(encuentro) = pantalla.contenido else { return nil }
-        return encuentro
+    private func encuentro(_ pantalla: MarcadorUiState) -> MarcadorUiState.Exito? {
+        guard case let .exito(exito) = pantalla.estado else { return nil }
+        return exito
     }
 
     @Test func enJuegoMuestraElMarcadorElMinutoLosGolesYElUltimoAviso() throws {
@@ -60,7 +60,7 @@ import Torneo
         let sinEmpezar = pantalla(try exito(minuto: 0, corriendo: false))
 
         #expect(TextoDelMarcador.lineas(de: sinEmpezar) == ["Partido n.º 1", "Rayo FC 0-0 Toros · minuto 0 · sin empezar"])
-        #expect(encuentro(sinEmpezar)?.ultimoAviso == nil)
+        #expect(encuentro(sinEmpezar)?.ultimoAviso == "")
         #expect(encuentro(sinEmpezar)?.marcha == .detenido)
     }
 
@@ -69,8 +69,8 @@ import Torneo
 
         #expect(
             botones == [
-                PantallaDelPartido.GolAMano(lado: .local, titulo: "Gol de Rayo FC"),
-                PantallaDelPartido.GolAMano(lado: .visitante, titulo: "Gol de Toros"),
+                MarcadorUiState.GolAMano(lado: .local, titulo: "Gol de Rayo FC"),
+                MarcadorUiState.GolAMano(lado: .visitante, titulo: "Gol de Toros"),
             ])
     }
 
@@ -86,14 +86,14 @@ import Torneo
     }
 
     @Test func cargandoLoDice() {
-        #expect(pantalla(.cargando).contenido == .cargando("Cargando…"))
+        #expect(pantalla(.cargando).estado == .cargando)
         #expect(TextoDelMarcador.lineas(de: pantalla(.cargando)) == ["Partido n.º 1", "Cargando…"])
     }
 
     @Test func unErrorMuestraSuMensaje() {
         let error = pantalla(.error("No existe el partido n.º 99"))
 
-        #expect(error.contenido == .error("No existe el partido n.º 99"))
+        #expect(error.estado == .error("No existe el partido n.º 99"))
         #expect(TextoDelMarcador.lineas(de: error) == ["Partido n.º 1", "No existe el partido n.º 99"])
     }
 }
