@@ -12,7 +12,8 @@ Plants one mutation at a time in the Domain and Data layers of the features, in 
 Core's Storage and Network (the modules come from `swift package describe` and the policy): a
 flipped comparison (< <=, > >=, == !=), a negated condition (if x -> if !x, guard x -> guard !x), a
 dropped guard or throw, a return at the start of a function, + swapped with -, an integer constant
-plus one. Each mutant is built incrementally and tested with the test targets that can see its
+plus one. The mutants are found on each file's syntax tree (Tooling/Mutants, on the toolchain's
+SwiftSyntax). Each mutant is built incrementally and tested with the test targets that can see its
 module (its own first, then its dependents' only if those pass), under a time limit. Killed: a test
 failed or timed out. Survived: every test passed. Did not compile: counted apart. Survivors listed
 in Tooling/mutation-equivalents.txt (one line each, with why) are counted as equivalent.

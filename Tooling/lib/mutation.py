@@ -167,9 +167,9 @@ def main(argv):
     if outside:
         cli.usage_error(f"not a file the mutants go into: {', '.join(outside)}")
     by_module = {name: {} for name in modules}
-    for path, name in scoped.items():
-        if name in by_module:
-            by_module[name][path] = mu.mutants_of(path, read(os.path.join(REPO, path)))
+    found = mu.mutants_of(sorted(p for p, name in scoped.items() if name in by_module), REPO, mu.finder(options.work_dir))
+    for path, mutants in found.items():
+        by_module[scoped[path]][path] = mutants
     chosen = mu.sample(by_module, options.per_file, options.max, options.seed)
     if options.changed:
         chosen = changed.only_changed(chosen, changed.changed_lines(git("diff", "--unified=0", options.changed, "--", *scoped)))

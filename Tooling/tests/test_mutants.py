@@ -1,6 +1,8 @@
 """Mutant generation on small Swift snippets, the seeded sample, the equivalents file, the counts."""
 import os
+import shutil
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
@@ -20,39 +22,63 @@ func avisar(_ listo: Bool) throws {
 '''
 
 
-def described(text):
-    return [m["description"] for m in mutants.mutants_of("Modules/X/Domain/X.swift", text)]
-
-
 class Mutants(unittest.TestCase):
-    def test_strings_and_comments_are_blanked_keeping_length_and_lines(self):
-        code = mutants.code_only(SWIFT)
-        self.assertEqual((len(code), code.count("\n")), (len(SWIFT), SWIFT.count("\n")))
-        self.assertNotIn("a < b", code)
-        self.assertIn("goles + 1", code.splitlines()[4])
+    """The finder (Tooling/Mutants), built once into a folder of the test's own."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp(prefix="test-mutants-")
+        cls.binary = mutants.finder(cls.folder)
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.folder)
+
+    def found(self, text, name="Modules/X/Domain/X.swift"):
+        path = os.path.join(self.folder, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as file:
+            file.write(text)
+        return mutants.mutants_of([name], self.folder, self.binary)[name]
+
+    def described(self, text):
+        return [m["description"] for m in self.found(text)]
 
     def test_each_operator_finds_its_mutants_in_code_only(self):
-        found = described(SWIFT)
+        found = self.described(SWIFT)
         for expected in ("'>=' → '>'", "'<' → '<='", "guard 'goles >= 0' → '!(goles >= 0)'", "drop 'guard goles >= 0 else {…}'",
                          "ternary 'goles < 9' → '!(goles < 9)'", "if 'listo' → '!listo'", "drop 'throw Fallo.otro'",
                          "return at the start of 'avisar'", "'+' → '-'", "'9' → '10'", "'0' → '1'"):
             self.assertIn(expected, found)
         self.assertEqual(found.count("'+' → '-'"), 1)  # the one in the interpolation is inside a string
         self.assertNotIn("return at the start of 'tope'", found)  # it returns a value
+        self.assertFalse(any("a < b" in d for d in found), found)  # nor in a comment or a string
 
     def test_a_mutant_is_the_text_with_one_edit_at_its_line_and_column(self):
-        flip = next(m for m in mutants.mutants_of("F.swift", SWIFT) if m["description"] == "'>=' → '>'")
+        flip = next(m for m in self.found(SWIFT, "F.swift") if m["description"] == "'>=' → '>'")
         self.assertEqual((flip["line"], flip["column"]), (3, 17))
         self.assertEqual(flip["text"], SWIFT.replace("goles >= 0", "goles > 0"))
         self.assertEqual(mutants.key(flip), "F.swift:3:17 '>=' → '>'")
 
-    def test_bindings_and_preconditions_are_left_alone(self):
-        found = described("func f(x: Int?) {\n    if let y = x { print(y) }\n    precondition(1 < 2)\n}\n")
-        self.assertFalse(any("let" in d or "'1'" in d or "'<'" in d for d in found), found)
+    def test_columns_count_characters_and_edits_bytes(self):
+        text = 'let n = "Águilas".count > 3 ? 1 : 2\n'
+        flip = next(m for m in self.found(text) if m["description"] == "'>' → '>='")
+        self.assertEqual(flip["column"], 25)
+        self.assertEqual(flip["text"], text.replace(" > 3", " >= 3"))
+
+    def test_bindings_preconditions_attributes_and_concatenations_are_left_alone(self):
+        found = self.described('@available(iOS 17.0, *)\nfunc f(x: Int?) -> String {\n    if let y = x { print(y) }\n'
+                               '    precondition(1 < 2)\n    return "a" + "b"\n}\n')
+        self.assertEqual(found, [], found)
+
+    def test_a_throw_first_in_a_case_becomes_break_and_one_in_a_guard_stays(self):
+        found = self.found("func f(_ n: Int) throws {\n    switch n {\n    case 1:\n        throw E.a\n    default:\n        guard n > 0 else {\n"
+                           "            throw E.b\n        }\n    }\n}\n")
+        drops = {m["description"]: m["replacement"] for m in found if m["operator"] == "drop_throws"}
+        self.assertEqual(drops, {"drop 'throw E.a'": "break"})
 
     def test_the_sample_is_the_same_for_a_seed_and_differs_between_seeds(self):
-        by_module = {"X": {"Modules/X/Domain/A.swift": mutants.mutants_of("Modules/X/Domain/A.swift", SWIFT),
-                           "Modules/X/Domain/B.swift": mutants.mutants_of("Modules/X/Domain/B.swift", SWIFT)}}
+        by_module = {"X": {path: self.found(SWIFT, path) for path in ("Modules/X/Domain/A.swift", "Modules/X/Domain/B.swift")}}
         keys = lambda seed: [mutants.key(m) for m in mutants.sample(by_module, per_file=3, most=4, seed=seed)["X"]]  # noqa: E731
         self.assertEqual(keys(1), keys(1))
         self.assertEqual(len(keys(1)), 4)
@@ -60,7 +86,7 @@ class Mutants(unittest.TestCase):
         self.assertNotEqual(keys(1), keys(2))
 
     def test_without_a_sample_every_mutant_runs(self):
-        found = mutants.mutants_of("A.swift", SWIFT)
+        found = self.found(SWIFT, "A.swift")
         self.assertEqual(len(mutants.sample({"X": {"A.swift": found}})["X"]), len(found))
 
     def test_equivalents_are_key_bar_why_lines(self):
