@@ -3,6 +3,7 @@
 // Tooling/AppleSurface/PreviewMacros, which passes the arguments on to `Preview.init`.
 
 /// DeveloperToolsSupport, iOS 17.
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor public struct Preview {
     @available(iOS 17.0, macOS 14.0, *)
     public enum ViewTraits {}
@@ -13,9 +14,11 @@
 }
 
 /// DeveloperToolsSupport, iOS 17.
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor public struct PreviewTrait<T> {}
 
 /// DeveloperToolsSupport, iOS 17.
+@available(iOS 17.0, macOS 14.0, *)
 extension PreviewTrait where T == Preview.ViewTraits {
     @available(iOS 17.0, macOS 14.0, *)
     @MainActor public static var sizeThatFitsLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
@@ -23,7 +26,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
     @MainActor public static var defaultLayout: PreviewTrait<Preview.ViewTraits> { fatalError() }
 }
 
-@available(iOS 17.0, macOS 14.0, *)
+@available(iOS 13.0, macOS 10.15, *)
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "PreviewMacros", type: "PreviewMacro")

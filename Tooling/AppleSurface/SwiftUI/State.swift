@@ -2,7 +2,14 @@
 public import Observation
 
 @available(iOS 13.0, macOS 10.15, *)
-public protocol DynamicProperty {}
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+@available(iOS 13.0, macOS 10.15, *)
+extension DynamicProperty {
+    public mutating func update() {}
+}
 
 @available(iOS 13.0, macOS 10.15, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
@@ -26,7 +33,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 @available(iOS 13.0, macOS 10.15, *)
-@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
     /// The closures became `@isolated(any) @Sendable` in the iOS 18 SDK.
     @available(iOS 13.0, macOS 10.15, *)
     @preconcurrency public init(

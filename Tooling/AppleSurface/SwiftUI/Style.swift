@@ -9,13 +9,13 @@ public protocol ShapeStyle: Sendable {}
     public typealias Body = Never
     public var body: Never { fatalError() }
     @available(iOS 13.0, macOS 10.15, *)
-    public static var clear: Color { fatalError() }
+    public static let clear = Color()
     @available(iOS 13.0, macOS 10.15, *)
-    public static var green: Color { fatalError() }
+    public static let green = Color()
     @available(iOS 13.0, macOS 10.15, *)
-    public static var orange: Color { fatalError() }
+    public static let orange = Color()
     @available(iOS 13.0, macOS 10.15, *)
-    public static var secondary: Color { fatalError() }
+    public static let secondary = Color()
 }
 
 @available(iOS 15.0, macOS 12.0, *)
@@ -27,9 +27,9 @@ extension ShapeStyle where Self == Color {
 @available(iOS 15.0, macOS 12.0, *)
 @frozen public struct HierarchicalShapeStyle: ShapeStyle {
     @available(iOS 15.0, macOS 12.0, *)
-    public static var primary: HierarchicalShapeStyle { fatalError() }
+    public static let primary = HierarchicalShapeStyle()
     @available(iOS 15.0, macOS 12.0, *)
-    public static var secondary: HierarchicalShapeStyle { fatalError() }
+    public static let secondary = HierarchicalShapeStyle()
 }
 
 @available(iOS 15.0, macOS 12.0, *)
@@ -41,7 +41,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 @available(iOS 15.0, macOS 12.0, *)
 public struct Material: ShapeStyle {
     @available(iOS 15.0, macOS 12.0, *)
-    public static var bar: Material { fatalError() }
+    public static let bar = Material()
 }
 
 @available(iOS 15.0, macOS 12.0, *)

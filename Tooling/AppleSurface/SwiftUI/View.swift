@@ -40,13 +40,14 @@ public struct _SurfaceView: View {
 
 // MARK: - ViewBuilder (iOS 13)
 
+@available(iOS 13.0, macOS 10.15, *)
 @resultBuilder public struct ViewBuilder {
     @available(iOS 13.0, macOS 10.15, *)
     public static func buildBlock() -> EmptyView { fatalError() }
     @available(iOS 13.0, macOS 10.15, *)
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { fatalError() }
-    /// iOS 17 (parameter packs).
-    @available(iOS 17.0, macOS 14.0, *)
+    /// Parameter packs; back-deployed to iOS 13.
+    @available(iOS 13.0, macOS 10.15, *)
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
     where repeat each Content: View { fatalError() }
     @available(iOS 13.0, macOS 10.15, *)
@@ -74,7 +75,10 @@ public struct _SurfaceView: View {
 @frozen public struct TupleView<T>: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    public var value: T { fatalError() }
+    public var value: T {
+        get { fatalError() }
+        set { fatalError() }
+    }
     nonisolated public init(_ value: T) { fatalError() }
 }
 

@@ -46,7 +46,7 @@ public import Foundation
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { fatalError() }
         @available(iOS 13.0, macOS 10.15, *)
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable { fatalError() }
-        @available(iOS 13.0, macOS 10.15, *)
+        @available(iOS 14.0, macOS 11.0, *)
         public mutating func appendInterpolation(_ text: Text) { fatalError() }
     }
 }
@@ -60,7 +60,7 @@ extension Double: _FormatSpecifiable {}
 @frozen public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    @available(iOS 13.0, macOS 10.15, *)
+    @available(iOS 13.0, macOS 11.0, *)
     nonisolated public init(systemName: String) { fatalError() }
 }
 
@@ -263,9 +263,9 @@ nonisolated public struct Button<Label>: View where Label: View {
 @available(iOS 15.0, macOS 12.0, *)
 public struct ButtonRole: Equatable, Sendable {
     @available(iOS 15.0, macOS 12.0, *)
-    public static var destructive: ButtonRole { fatalError() }
+    public static let destructive = ButtonRole()
     @available(iOS 15.0, macOS 12.0, *)
-    public static var cancel: ButtonRole { fatalError() }
+    public static let cancel = ButtonRole()
 }
 
 @available(iOS 13.0, macOS 10.15, *)
