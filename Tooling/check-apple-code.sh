@@ -155,66 +155,31 @@ copy_tree "$copy"
 
 forget_old_surface "$planted/scratch"
 failures=0
-# put_in FILE ANCHOR REPLACEMENT: keeps FILE of the copy aside (restored from $work/original) and
-# replaces ANCHOR, a fixed string, by REPLACEMENT in it.
-put_in() {
-    cp "$copy/$1" "$work/original"
-    ANCHOR="$2" REPLACEMENT="$3" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' "$copy/$1"
-}
-
-# plant FILE TARGET ANCHOR REPLACEMENT EXPECTED WHAT: replaces ANCHOR (a fixed string, on one line of
-# FILE) by REPLACEMENT, builds TARGET, and expects an error at the line where EXPECTED then is.
+# plant build|check FILE TARGET|RULE ANCHOR REPLACEMENT EXPECTED WHAT: replaces ANCHOR (a fixed
+# string) by REPLACEMENT in FILE of the copy, and restores the file after. `build` builds TARGET and
+# expects an error at the line where EXPECTED then is; `check` is for a plant that is legal Swift:
+# the whole copy is built and the checker, on that build's index, must report RULE at that line.
 plant() {
-    local file="$1" target="$2" anchor="$3" replacement="$4" expected="$5" what="$6" line started status=0
+    local kind="$1" file="$2" subject="$3" expected="$6" what="$7" line started status=0 found
     started="$(now)"
-    put_in "$file" "$anchor" "$replacement"
+    cp "$copy/$file" "$work/original"
+    ANCHOR="$4" REPLACEMENT="$5" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' "$copy/$file"
     line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
-    (cd "$copy" && swift build --target "$target" --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
-    cp "$work/original" "$copy/$file"
-    if [ "$status" -ne 0 ] && grep -E "/$file:$line:[0-9]+: error: " "$log" >/dev/null; then
-        echo "planted: $what fails at $file:$line ($(since "$started" 1) s)"
-        grep -E "/$file:$line:[0-9]+: error: " "$log" | head -1 | sed "s|^$copy/|    |"
+    if [[ $kind == build ]]; then
+        found="/$file:$line:[0-9]+: error: "
+        (cd "$copy" && swift build --target "$subject" --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
     else
-        echo "planted: $what did NOT fail at $file:$line; the build said:" >&2
-        grep -E ': error: ' "$log" | sed "s|$copy/||" >&2 || tail -10 "$log" >&2
-        failures=$((failures + 1))
-    fi
-}
-
-plant Modules/Partidos/UI/ListaDePartidosView.swift Partidos \
-    'let estado = viewModel.uiState' 'let estado = viewModel.uiStat' 'viewModel.uiStat' \
-    "a misspelt ViewModel property in a view"
-plant Modules/Cronica/UI/CronicaView.swift Cronica \
-    $'    import Core\n' '' '.failure(.sinConexion)' \
-    "a missing import (an enum case of Core without 'import Core')"
-# A preview whose body is one expression: in a body with `return` the compiler names the `return`
-# line instead (it then retries the closure as a result builder), on Xcode as here.
-plant Modules/Arbitros/UI/ArbitrosView.swift Arbitros \
-    'ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' \
-    'ArbitrosView(modelo: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' 'ArbitrosView(modelo:' \
-    "a preview calling an initialiser with a wrong label"
-plant Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
-    'description: Text(error.mensaje)' 'description: error.mensaje' 'description: error.mensaje' \
-    "the app entry passing a String where the SDK takes a Text"
-
-# plant_for_the_checker FILE ANCHOR REPLACEMENT EXPECTED RULE WHAT: the plant builds (it is legal
-# Swift), so the whole copy is built against the surface and checked on that build's index; the
-# checker must report RULE at the line where EXPECTED then is.
-plant_for_the_checker() {
-    local file="$1" anchor="$2" replacement="$3" expected="$4" rule="$5" what="$6" line started status=0
-    started="$(now)"
-    put_in "$file" "$anchor" "$replacement"
-    line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
-    (cd "$copy" && swift build --build-tests --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
-    if [ "$status" -eq 0 ]; then
-        (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store" --availability "$surface/symbols" \
-            --probes "$scratch/probes-index") >"$log" 2>&1 || status=$?
+        found="^$file:$line:[0-9]+: error: \[$subject\]"
+        (cd "$copy" && swift build --build-tests --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
+        [ "$status" -ne 0 ] || (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store" \
+            --availability "$surface/symbols" --probes "$scratch/probes-index") >"$log" 2>&1 || status=$?
     fi
     cp "$work/original" "$copy/$file"
-    if [ "$status" -eq 1 ] && grep -E "^$file:$line:[0-9]+: error: \[$rule\]" "$log" >/dev/null; then
-        echo "planted: $what is $rule at $file:$line ($(since "$started" 1) s)"
+    if [ "$status" -ne 0 ] && grep -E "$found" "$log" >/dev/null; then
+        echo "planted: $what is caught at $file:$line ($(since "$started" 1) s)"
+        grep -E "$found" "$log" | head -1 | sed "s|^$copy/||; s|^|    |"
     else
-        echo "planted: $what was NOT reported as $rule at $file:$line; the build and check said:" >&2
+        echo "planted: $what was NOT caught at $file:$line; the build and check said:" >&2
         grep -E '(error|warning): ' "$log" | sed "s|$copy/||" >&2 || tail -10 "$log" >&2
         failures=$((failures + 1))
     fi
@@ -222,16 +187,30 @@ plant_for_the_checker() {
 
 build_checker
 compile_probes "$surface" "$scratch/probes-index"
-plant_for_the_checker Modules/Marcador/Domain/Lado.swift \
-    $'public import Torneo\n' $'public import Torneo\n\n#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n' \
-    'import SwiftUI' layer.ui-framework \
+plant build Modules/Partidos/UI/ListaDePartidosView.swift Partidos \
+    'let estado = viewModel.uiState' 'let estado = viewModel.uiStat' 'viewModel.uiStat' \
+    "a misspelt ViewModel property in a view"
+plant build Modules/Cronica/UI/CronicaView.swift Cronica \
+    $'    import Core\n' '' '.failure(.sinConexion)' \
+    "a missing import (an enum case of Core without 'import Core')"
+# A preview whose body is one expression: in a body with `return` the compiler names the `return`
+# line instead (it then retries the closure as a result builder), on Xcode as here.
+plant build Modules/Arbitros/UI/ArbitrosView.swift Arbitros \
+    'ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' \
+    'ArbitrosView(modelo: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' 'ArbitrosView(modelo:' \
+    "a preview calling an initialiser with a wrong label"
+plant build Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
+    'description: Text(error.mensaje)' 'description: error.mensaje' 'description: error.mensaje' \
+    "the app entry passing a String where the SDK takes a Text"
+
+plant check Modules/Marcador/Domain/Lado.swift layer.ui-framework \
+    $'public import Torneo\n' $'public import Torneo\n\n#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n' 'import SwiftUI' \
     "SwiftUI imported in Domain behind canImport (invisible to the plain build)"
-plant_for_the_checker Modules/Partidos/UI/ListaDePartidosView.swift \
-    '.navigationTitle(estado.nombreDelTorneo)' $'.navigationTitle(estado.nombreDelTorneo)\n            .glassEffect()' \
-    '.glassEffect()' platform.availability \
+plant check Modules/Partidos/UI/ListaDePartidosView.swift platform.availability \
+    '.navigationTitle(estado.nombreDelTorneo)' $'.navigationTitle(estado.nombreDelTorneo)\n            .glassEffect()' '.glassEffect()' \
     "an iOS 26 modifier in a view of an app that deploys to iOS 18"
-plant_for_the_checker Modules/Cronica/UI/CronicaView.swift \
-    '.disabled(' $'.onDisappear {}\n            .disabled(' '.onDisappear {}' platform.unprobed \
+plant check Modules/Cronica/UI/CronicaView.swift platform.unprobed \
+    '.disabled(' $'.onDisappear {}\n            .disabled(' '.onDisappear {}' \
     "a modifier of the surface that no signature probe names"
 
 # A surface that differs from the SDK: a copy of the SwiftUI surface in which `Text.init(_:)` is
