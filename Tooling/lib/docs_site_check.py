@@ -30,15 +30,12 @@ import os
 import re
 import shutil
 import signal
-import socket
-import subprocess
 import sys
 import tempfile
-import threading
-import time
-import urllib.error
 import urllib.parse
-import urllib.request
+
+import cli
+from local_web import Browser, http_status, start_server, stop_server
 
 NOT_FOUND = ("The page you're looking for can't be found", "Error response", "File not found")
 
@@ -125,44 +122,12 @@ def served_root(site, base, scratch):
 
 
 def check_page(paths, polls=600):
-    """A page that opens each path in a frame, one after the other, waits until DocC has rendered a
-    title or its error page (polling every 50 ms, at most `polls` times), and writes what each showed
-    as JSON into `<pre id="out">`: url, title, notFound, links."""
-    listed = json.dumps(paths).replace("</", "<\\/")
-    return f"""<!doctype html><meta charset="utf-8"><title>docs-site-check</title><pre id="out"></pre>
-<script>
-const paths = {listed};
-function open(path) {{
-  return new Promise(resolve => {{
-    const frame = document.createElement("iframe");
-    frame.style.width = "1280px"; frame.style.height = "900px";
-    let polls = 0;
-    function poll() {{
-      let doc = null;
-      try {{ doc = frame.contentDocument; }} catch (error) {{}}
-      const text = doc && doc.body ? doc.body.innerText : "";
-      const h1 = doc ? doc.querySelector("h1.title") : null;
-      const notFound = /can.t be found|Error response/.test(text);
-      if (notFound || (h1 && h1.textContent.trim()) || ++polls > {polls}) {{
-        const links = doc ? Array.from(doc.querySelectorAll("a[href]"), a => a.getAttribute("href")) : [];
-        frame.remove();
-        resolve({{url: path, title: h1 ? h1.textContent.replace(/\\s+/g, " ").trim() : null, notFound, links}});
-      }} else {{
-        setTimeout(poll, 50);
-      }}
-    }}
-    frame.onload = () => setTimeout(poll, 0);
-    document.body.appendChild(frame);
-    frame.src = path;
-  }});
-}}
-(async () => {{
-  const results = [];
-  for (const path of paths) results.push(await open(path));
-  document.getElementById("out").textContent = JSON.stringify(results);
-}})();
-</script>
-"""
+    """A page (docs_check_page.html) that opens each path in a frame, one after the other, waits until
+    DocC has rendered a title or its error page (polling every 50 ms, at most `polls` times), and
+    writes what each showed as JSON into `<pre id="out">`: url, title, notFound, links."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "docs_check_page.html"), encoding="utf-8") as page:
+        template = page.read()
+    return template.replace("@PATHS@", json.dumps(paths).replace("</", "<\\/")).replace("@POLLS@", str(polls))
 
 
 def check_results(dom):
@@ -182,100 +147,6 @@ def problem_of(path, status, title, not_found):
     if not title:
         return "rendered no title"
     return None
-
-
-class Browser:
-    """Headless Chromium runs, each in a process group of its own, so that an interrupted check
-    stops exactly the browsers it started."""
-
-    def __init__(self, command, budget_ms):
-        self.command, self.budget_ms = command, budget_ms
-        self.running, self.lock, self.stopped = set(), threading.Lock(), False
-
-    def _run(self, arguments, budget_ms):
-        flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                 "--mute-audio", f"--virtual-time-budget={budget_ms}"]
-        timeout = 120 + budget_ms / 1000
-        with tempfile.TemporaryDirectory(prefix="docs-site-check-profile.") as profile:
-            with self.lock:
-                if self.stopped:
-                    return ""
-                process = subprocess.Popen([self.command, *flags, f"--user-data-dir={profile}", *arguments],
-                                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, start_new_session=True)
-                self.running.add(process)
-            try:
-                out, _ = process.communicate(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                self._stop(process)
-                out = b""
-            finally:
-                with self.lock:
-                    self.running.discard(process)
-        return out.decode("utf-8", "replace")
-
-    def dom(self, url, budget_ms=None):
-        return self._run(["--dump-dom", url], budget_ms or self.budget_ms)
-
-    def screenshot(self, url, path):
-        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-        self._run([f"--screenshot={os.path.abspath(path)}", "--window-size=1280,1000", url], self.budget_ms)
-
-    @staticmethod
-    def _stop(process):
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        process.wait()
-
-    def stop_all(self):
-        with self.lock:
-            self.stopped = True
-            for process in list(self.running):
-                self._stop(process)
-
-
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def http_status(url):
-    try:
-        with urllib.request.urlopen(url, timeout=20) as answer:
-            return answer.status
-    except urllib.error.HTTPError as error:
-        return error.code
-    except OSError as error:
-        return f"unreachable ({error})"
-
-
-def start_server(root):
-    """`python3 -m http.server` on a free loopback port, answering; (process, origin)."""
-    for _ in range(5):
-        port = free_port()
-        server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", root],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        origin = f"http://127.0.0.1:{port}"
-        for _ in range(100):
-            if server.poll() is not None:
-                break
-            if isinstance(http_status(origin + "/"), int):
-                return server, origin
-            time.sleep(0.1)
-        stop_server(server)
-    raise RuntimeError("python3 -m http.server did not start")
-
-
-def stop_server(server):
-    if server.poll() is None:
-        server.terminate()
-        try:
-            server.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
 
 
 def is_page(path):
@@ -331,48 +202,34 @@ def check(site, modules, base, screenshot, shot_module, browser, jobs):
 
 
 def main(argv):
-    options = {"--modules": None, "--hosting-base-path": "", "--screenshot": ".build/docs-site-screenshot.png",
-               "--screenshot-module": None, "--chromium": None, "--budget-ms": "8000", "--jobs": "2"}
-    site, args = None, list(argv)
-    while args:
-        argument = args.pop(0)
-        if argument in ("-h", "--help"):
-            print(__doc__.split("\n\n", 1)[1].strip())
-            return 0
-        if argument in options:
-            if not args:
-                return usage_error(f"{argument} needs a value")
-            options[argument] = args.pop(0)
-        elif site is None and not argument.startswith("-"):
-            site = argument
-        else:
-            return usage_error(f"unexpected argument '{argument}'")
-    if site is None or not os.path.isdir(site):
-        return usage_error("give the site's folder")
-    if not options["--modules"]:
-        return usage_error("--modules is required")
-    for number in ("--budget-ms", "--jobs"):
-        if not options[number].isdigit() or int(options[number]) < 1:
-            return usage_error(f"{number} takes a whole number above 0, not '{options[number]}'")
-    modules = [m for m in options["--modules"].split(",") if m]
-    chromium = options["--chromium"] or shutil.which("chromium") or shutil.which("chromium-browser")
+    if any(argument in ("-h", "--help") for argument in argv):
+        print(__doc__.split("\n\n", 1)[1].strip())
+        return 0
+    parser = cli.Parser("docs_site_check.py")
+    parser.add_argument("site")
+    parser.add_argument("--modules", required=True)
+    parser.add_argument("--hosting-base-path", default="")
+    parser.add_argument("--screenshot", default=".build/docs-site-screenshot.png")
+    parser.add_argument("--screenshot-module")
+    parser.add_argument("--chromium")
+    parser.add_argument("--budget-ms", type=cli.positive, default=8000)
+    parser.add_argument("--jobs", type=cli.positive, default=2)
+    options = parser.parse_args(argv)
+    if not os.path.isdir(options.site):
+        cli.usage_error("give the site's folder")
+    modules = [m for m in options.modules.split(",") if m]
+    chromium = options.chromium or shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:
         print("error: no chromium on PATH (apt-get install chromium)", file=sys.stderr)
         return 1
-    shot_module = options["--screenshot-module"] or ("Partidos" if "Partidos" in modules else modules[0])
-    browser = Browser(chromium, int(options["--budget-ms"]))
+    shot_module = options.screenshot_module or ("Partidos" if "Partidos" in modules else modules[0])
+    browser = Browser(chromium, options.budget_ms)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     try:
-        return 1 if check(site, modules, options["--hosting-base-path"], options["--screenshot"], shot_module, browser,
-                          int(options["--jobs"])) else 0
+        return 1 if check(options.site, modules, options.hosting_base_path, options.screenshot, shot_module, browser, options.jobs) else 0
     except KeyboardInterrupt:
         browser.stop_all()
         return 130
-
-
-def usage_error(message):
-    print(f"error: {message} (see --help)", file=sys.stderr)
-    return 2
 
 
 if __name__ == "__main__":
