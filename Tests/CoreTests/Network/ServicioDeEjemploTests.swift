@@ -148,6 +148,17 @@ import Testing
         #expect(try await primera.value == 102)
     }
 
+    /// Requests that have arrived already: waiting for them returns at once.
+    @Test(.timeLimit(.minutes(1))) func esperarLasQueYaLlegaronVuelveAlMomento() async throws {
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
+        _ = try await servicio.usuarios()
+        _ = try await servicio.usuarios()
+
+        await servicio.esperarPeticiones(2)
+        await servicio.esperarPeticiones(1)
+        #expect(servicio.peticiones.count == 2)
+    }
+
     @Test func unaSueltaAntesDeLlegarNoSeRetiene() async throws {
         let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
         servicio.retenerPeticiones = true

@@ -81,6 +81,29 @@ import Testing
         #expect(await errorDeRed(try await caido.usuarios()) == .estadoDelServidor(500))
     }
 
+    /// Success is 2xx only: a 300 is the server's error too, whatever its body.
+    @Test func unEstado300EsUnErrorDelServidor() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let movido = servicio(servidor.url.appendingPathComponent("estado/300"))
+
+        #expect(await errorDeRed(try await movido.usuarios()) == .estadoDelServidor(300))
+    }
+
+    /// A caller cancelled before it asks never reaches the network.
+    @Test func unaPeticionYaCanceladaNoLlegaAlServidor() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let api = servicio(servidor.url)
+        let tarea = Task { () async -> ErrorDeRed? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await errorDeRed(try await api.usuarios())
+        }
+
+        #expect(await tarea.value == .cancelado)
+        #expect(servidor.peticionesRecibidas == 0)
+    }
+
     @Test func unaRutaQueNoExisteEsUnErrorDelServidor404() async throws {
         let servidor = try ServidorDePruebas()
         defer { servidor.parar() }
