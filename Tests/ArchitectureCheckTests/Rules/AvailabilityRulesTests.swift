@@ -48,6 +48,6 @@ struct AvailabilityRulesTests {
 
     @Test func sinGrafosEnLaCarpetaNoHayComprobacion() {
         let vacia = FileManager.default.temporaryDirectory.appendingPathComponent("sin-grafos-\(UUID().uuidString)")
-        #expect(throws: CheckError.self) { try AvailabilityRules.load(from: vacia, targets: [:]) }
+        #expect(throws: CheckError.self) { try SurfaceSymbols.load(from: vacia) }
     }
 }

@@ -32,11 +32,6 @@ struct AvailabilityRules {
     /// Package.swift's deployment targets, by platform.
     var targets: [String: String]
 
-    /// The releases the SDK surface's symbol graphs in `folder` give.
-    static func load(from folder: URL, targets: [String: String]) throws(CheckError) -> AvailabilityRules {
-        AvailabilityRules(introduced: try SurfaceSymbols.load(from: folder).introduced, targets: targets)
-    }
-
     func violations(_ files: [(place: SourceMap.Place, file: IndexedFile)]) -> [Violation] {
         var found: [Violation] = []
         for (place, file) in files {
