@@ -80,7 +80,7 @@ struct AffectedTargetsTests {
 @Suite("affected on a git repository", .timeLimit(.minutes(2)))
 struct AffectedCommandTests {
     @Test func eligeLosTestsDelCambioSinConfirmarYDelArchivoNuevo() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("affected-\(UUID().uuidString)")
+        let root = scratchFolder("affected")
         defer { try? FileManager.default.removeItem(at: root) }
         let files = [
             "Package.swift": """

@@ -6,7 +6,7 @@ import Testing
 /// The cached `swift package describe`: a new answer exactly when describe could answer differently.
 @Suite struct DescribeCacheTests {
     private func paquete() throws -> URL {
-        let raiz = FileManager.default.temporaryDirectory.appendingPathComponent("describe-cache-\(UUID().uuidString)")
+        let raiz = scratchFolder("describe-cache")
         try FileManager.default.createDirectory(at: raiz.appendingPathComponent("Modules/A"), withIntermediateDirectories: true)
         try Data("// swift-tools-version: 6.2\n".utf8).write(to: raiz.appendingPathComponent("Package.swift"))
         try Data("let a = 1\n".utf8).write(to: raiz.appendingPathComponent("Modules/A/A.swift"))

@@ -36,7 +36,7 @@ struct RepositoryContractsTests {
     /// and Torneo's lacks one its build has (an addition).
     @Test(.enabled(if: built, "needs the debug build's modules"), .enabled(if: linux, "the contracts are the Linux build's API"))
     func unMetodoQuitadoDePartidosFallaYNombraALosEquiposQueLoImportan() async throws {
-        let copia = FileManager.default.temporaryDirectory.appendingPathComponent("contracts-\(UUID().uuidString)")
+        let copia = scratchFolder("contracts")
         defer { try? FileManager.default.removeItem(at: copia) }
         let descripcion = try await onItsOwnThread { () -> Data in
             let package = try PackageDescriber.describe(root: Self.root)

@@ -47,7 +47,7 @@ struct AvailabilityRulesTests {
     }
 
     @Test func sinGrafosEnLaCarpetaNoHayComprobacion() {
-        let vacia = FileManager.default.temporaryDirectory.appendingPathComponent("sin-grafos-\(UUID().uuidString)")
+        let vacia = scratchFolder("sin-grafos")
         #expect(throws: CheckError.self) { try SurfaceSymbols.load(from: vacia) }
     }
 }

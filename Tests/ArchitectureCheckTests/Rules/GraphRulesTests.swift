@@ -92,7 +92,7 @@ struct GraphRulesTests {
     }
 
     @Test func unaPoliticaConFlechasSeRechazaPorqueLasFlechasSonLasDePackageSwift() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString).json")
+        let root = scratchRoot.appendingPathComponent("policy-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(#"{ "version": 1, "featureArrows": { "Marcador": ["Partidos"] } }"#.utf8).write(to: root)
         #expect(

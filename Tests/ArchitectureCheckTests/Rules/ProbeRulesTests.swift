@@ -48,7 +48,7 @@ struct ProbeRulesTests {
     }
 
     @Test func losNombresSonLosDeLaPaginaDelSDK() throws {
-        let carpeta = FileManager.default.temporaryDirectory.appendingPathComponent("grafos-\(UUID().uuidString)")
+        let carpeta = scratchFolder("grafos")
         try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: carpeta) }
         let grafo = """

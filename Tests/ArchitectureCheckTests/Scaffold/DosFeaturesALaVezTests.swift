@@ -3,8 +3,9 @@ import Testing
 
 @testable import ArchitectureCheck
 
-/// Two teams add a feature on two branches from the same commit: git merges them without a
-/// conflict, the one command regenerates what the merge left stale, and the check passes.
+/// `new-feature` on a copy of this repository, by two teams on two branches from the same commit:
+/// each feature is its own files, the check passes right after each command, git merges the two
+/// without a conflict, the one command regenerates what the merge left stale, and the check passes.
 /// Tooling/new-feature-build.sh does the same and builds the result.
 @Suite("Two features added at once", .serialized, .timeLimit(.minutes(3)))
 struct DosFeaturesALaVezTests {
@@ -15,13 +16,22 @@ struct DosFeaturesALaVezTests {
         try Git.run(identity + arguments, root: root)
     }
 
-    static func newFeature(_ name: String, branch: String, from base: String, in root: URL) async throws {
+    /// What `new-feature` printed.
+    @discardableResult
+    static func newFeature(_ name: String, branch: String, from base: String, in root: URL) async throws -> String {
         try git(["checkout", "-q", "-b", branch, base], in: root)
         let made = try await NewFeatureCommandTests.run(
             ["new-feature", name, "--uses", "Partidos", "--owner", "@marcador/\(name.lowercased())"], root: root)
         #expect(made.status == 0, "\(made.error)")
         try git(["add", "-A"], in: root)
         try git(["commit", "-q", "-m", "Add \(name)"], in: root)
+        return made.standard
+    }
+
+    /// The lock files SwiftPM names after a scratch folder of the checker's, in the temporary directory.
+    static func describeLocks() -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
+        return Set(names.filter { $0.hasPrefix("_") && $0.contains("check-architecture-") && $0.hasSuffix(".lock") })
     }
 
     @Test func dosRamasConUnaFeatureCadaUnaSeFusionanSinConflicto() async throws {
@@ -31,7 +41,27 @@ struct DosFeaturesALaVezTests {
         try Self.git(["add", "-A"], in: copy)
         try Self.git(["commit", "-q", "-m", "Base"], in: copy)
 
-        try await Self.newFeature("Estadios", branch: "estadios", from: "base", in: copy)
+        let untouched = ["Tooling/architecture-policy.json", "Apps/MarcadorApp/ContenedorDeLaApp.swift", "Modules/Partidos/README.md"]
+        let before = try untouched.map { try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8) }
+        let locks = Self.describeLocks()
+
+        // One feature: its files, its wiring and its owner, and the rules hold right after the command.
+        let made = try await Self.newFeature("Estadios", branch: "estadios", from: "base", in: copy)
+        #expect(made.contains("created Modules/Estadios/Domain/EstadiosRepositorio.swift"))
+        #expect(made.contains("updated .github/CODEOWNERS"))
+        let wiring = try String(
+            contentsOf: copy.appendingPathComponent("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift"), encoding: .utf8)
+        #expect(wiring.contains("public func estadiosViewModel() -> EstadiosViewModel {"))
+        let withEstadios = try await Self.package(copy)
+        let estadiosRules = try Self.policy(copy).withKinds(of: withEstadios)
+        #expect(try ArchitectureChecker(policy: estadiosRules, package: withEstadios, root: copy).check([]).errors.map(\.message) == [])
+        #expect(
+            try String(contentsOf: copy.appendingPathComponent(".github/CODEOWNERS"), encoding: .utf8).contains(
+                "/Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift @marcador/estadios\n"))
+        // No file another team owns changed, and describing the package left nothing in TMPDIR.
+        #expect(try untouched.map { try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8) } == before)
+        #expect(Self.describeLocks().subtracting(locks) == [])
+
         try await Self.newFeature("Fichajes", branch: "fichajes", from: "base", in: copy)
 
         // What each team touched outside its own new files: one shared file, the manifest, plus the

@@ -33,7 +33,7 @@ struct Fixture {
         targets: [(name: String, type: String, path: String, dependencies: [String])] = Fixture.defaultTargets,
         policy: Policy = Fixture.defaultPolicy
     ) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-fixture-\(UUID().uuidString)")
+        root = scratchFolder("architecture-fixture")
         var all = files
         for target in targets where !files.keys.contains(where: { $0.hasPrefix(target.path + "/") }) {
             // In a layer folder, so that a module's kind follows from its layout as in the repository.

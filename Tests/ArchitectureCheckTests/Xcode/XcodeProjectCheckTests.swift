@@ -93,7 +93,7 @@ struct XcodeProjectCheckTests {
 
     /// The project, its schemes and UI tests, the app entry it compiles and a Package.swift.
     private func copiar() throws -> URL {
-        let copia = FileManager.default.temporaryDirectory.appendingPathComponent("xcode-\(UUID().uuidString)")
+        let copia = scratchFolder("xcode")
         for ruta in ["Apps/iOS", "Apps/MarcadorAppleApp/MarcadorApp.swift", "Package.swift"] {
             let destino = copia.appendingPathComponent(ruta)
             try FileManager.default.createDirectory(at: destino.deletingLastPathComponent(), withIntermediateDirectories: true)

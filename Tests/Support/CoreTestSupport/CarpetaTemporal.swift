@@ -12,11 +12,26 @@ public final class CarpetaTemporal: Sendable {
     public let url: URL
 
     public init() {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("marcador-pruebas-\(UUID().uuidString)", isDirectory: true)
+        url = Self.raiz.appendingPathComponent("marcador-pruebas-\(UUID().uuidString)", isDirectory: true)
         // A test cannot run without its folder: failing here is a broken machine, not a result.
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
+
+    /// Memory (`/dev/shm`) when the machine has it and the person running the tests set no
+    /// `TMPDIR`, else the temporary directory. The suite makes thousands of files (every save is a
+    /// new file renamed into place); on an ext4 disk that has just deleted many files, each new one
+    /// can cost a millisecond, against microseconds in memory.
+    public static let raiz: URL = {
+        let memoria = "/dev/shm"
+        var esCarpeta: ObjCBool = false
+        if ProcessInfo.processInfo.environment["TMPDIR"] == nil,
+            FileManager.default.fileExists(atPath: memoria, isDirectory: &esCarpeta), esCarpeta.boolValue,
+            FileManager.default.isWritableFile(atPath: memoria)
+        {
+            return URL(fileURLWithPath: memoria, isDirectory: true)
+        }
+        return FileManager.default.temporaryDirectory
+    }()
 
     deinit {
         borrar()

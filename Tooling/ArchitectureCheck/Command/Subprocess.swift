@@ -12,8 +12,11 @@ enum Subprocess {
         var lines: [Substring] { (String(decoding: output, as: UTF8.self) + "\n" + errors).split(separator: "\n") }
     }
 
-    /// `cannotStart` makes the error for a command that does not start, from why.
-    static func run(_ arguments: [String], cannotStart: (String) -> CheckError) throws(CheckError) -> Finished {
+    /// `cannotStart` makes the error for a command that does not start, from why; `environment` is
+    /// added to this process's own.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], cannotStart: (String) -> CheckError
+    ) throws(CheckError) -> Finished {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("output")
@@ -21,6 +24,9 @@ enum Subprocess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for file in [output, errors] { _ = FileManager.default.createFile(atPath: file.path, contents: nil) }
