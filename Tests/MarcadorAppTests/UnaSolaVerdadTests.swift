@@ -31,7 +31,7 @@ struct UnaSolaVerdadTests {
             var recorrido = try Recorrido(reloj: reloj, semilla: semilla)
             for paso in 1...Self.pasos {
                 let orden = try await recorrido.darUnPaso()
-                try recorrido.comprobar(tras: orden, paso: paso)
+                try await recorrido.comprobar(tras: orden, paso: paso)
             }
             #expect(recorrido.golesAMano > 20)
             #expect(recorrido.fichajes > 20)
@@ -145,81 +145,159 @@ private struct Recorrido {
         }
     }
 
-    mutating func comprobar(tras orden: Orden, paso: Int) throws {
+    mutating func comprobar(tras orden: Orden, paso: Int) async throws {
         let contexto = Comment(rawValue: "step \(paso): \(orden)")
+        // What the app shows, all read before anything of the app can run again; then what the
+        // file says it must show, worked out off the main actor that every screen test shares.
         let bytes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
-        let disco = bytes == discoAntes ? torneoAntes : try FormatoDelTorneo.decodificar(bytes)
+        let app = LoQueMuestra(contenedor, pantalla: pantalla)
+        let disco = try await LoQueDiceElDisco(
+            bytes: bytes, antes: (discoAntes, torneoAntes), enMemoria: app.enMemoria, memoriaAntes: memoriaAntes,
+            enCurso: app.enCurso, directo: app.directo.map { ($0.partidoId, $0.minuto) }, cronicas: Array(app.cronicas.keys))
 
         // Memory and disk: the same tournament, byte for byte once written out (teams are objects: a
-        // reloaded tournament is equal only through its file). Writing it out is most of a check's
-        // cost, so it is skipped when neither changed since the last check: a tournament equal to
-        // the last one (the same immutable team objects, equal matches) writes out the same bytes.
-        let enMemoria = contenedor.partidos.torneo
-        if bytes != discoAntes || enMemoria != memoriaAntes {
-            #expect(FormatoDelTorneo.codificar(enMemoria) == bytes, contexto)
-        }
-        memoriaAntes = enMemoria
+        // reloaded tournament is equal only through its file).
+        #expect(disco.memoriaCoincide != false, contexto)
+        memoriaAntes = app.enMemoria
         // A refused change wrote nothing; an accepted goal wrote exactly one event.
         switch orden {
         case .gol(_, aceptado: false), .fichar(aceptado: false):
             #expect(bytes == discoAntes, contexto)
         case .gol(_, aceptado: true):
             let eventosAntes: Int = torneoAntes.partidos.reduce(0) { $0 + $1.eventos.count }
-            let eventosAhora: Int = disco.partidos.reduce(0) { $0 + $1.eventos.count }
+            let eventosAhora: Int = disco.torneo.partidos.reduce(0) { $0 + $1.eventos.count }
             #expect(eventosAhora == eventosAntes + 1, contexto)
         default:
             break
         }
-        (discoAntes, torneoAntes) = (bytes, disco)
+        (discoAntes, torneoAntes) = (bytes, disco.torneo)
 
         // What every screen must show: each match as on disk, and the one in play (before its final
         // whistle) only up to its current minute, marked as in play.
-        let enCurso = contenedor.partidoEnJuego.directo.flatMap { $0.terminado ? nil : $0 }
-        let esperados = disco.partidos.enumerated().map { indice, guardado in
-            indice + 1 == enCurso?.partidoId ? guardado.hasta(minuto: enCurso!.minuto) : guardado
-        }
-        let minutoDe = { (id: Int) in id == enCurso?.partidoId ? enCurso?.minuto : nil }
+        let esperados = disco.esperados
+        let minutoDe = { (id: Int) in id == app.enCurso?.partidoId ? app.enCurso?.minuto : nil }
 
         // The list.
-        let filas = contenedor.listaDePartidosViewModel().uiState.filas
-        #expect(filas.map(\.marcador) == esperados.map(\.marcador), contexto)
-        #expect(filas.map(\.local) == esperados.map(\.local.nombre), contexto)
-        #expect(filas.map(\.minutoEnJuego) == filas.map { minutoDe($0.id) }, contexto)
+        #expect(app.filas.map(\.marcador) == esperados.map(\.marcador), contexto)
+        #expect(app.filas.map(\.local) == esperados.map(\.local.nombre), contexto)
+        #expect(app.filas.map(\.minutoEnJuego) == app.filas.map { minutoDe($0.id) }, contexto)
 
         // The scorers: only goals of minutes already played.
-        let goleadores = contenedor.goleadoresViewModel().uiState
-        #expect(
-            goleadores.filas.map { "\($0.jugador) \($0.equipo) \($0.goles)" }
-                == Goleador.tabla(de: esperados).map { "\($0.jugador.nombre) \($0.equipo.nombre) \($0.goles)" }, contexto)
-        #expect(goleadores.enCurso?.minuto == enCurso?.minuto, contexto)
+        #expect(app.goleadores.filas.map { "\($0.jugador) \($0.equipo) \($0.goles)" } == disco.goleadores, contexto)
+        #expect(app.goleadores.enCurso?.minuto == app.enCurso?.minuto, contexto)
 
         // The live scoreboard and the bar on top: the match on disk, up to the minute in play; all of
         // it at a 90-minute whistle.
-        if let directo = contenedor.partidoEnJuego.directo {
-            let guardado = disco.partidos[directo.partidoId - 1]
-            #expect(Self.texto(directo.partido.eventos) == Self.texto(guardado.hasta(minuto: directo.minuto).eventos), contexto)
-            #expect(directo.partido.local.plantilla == guardado.local.plantilla, contexto)
-            #expect(directo.partido.visitante.plantilla == guardado.visitante.plantilla, contexto)
+        if let directo = app.directo, let guardado = disco.directo {
+            #expect(Self.texto(directo.partido.eventos) == Self.texto(guardado.hastaSuMinuto.eventos), contexto)
+            #expect(directo.partido.local.plantilla == guardado.entero.local.plantilla, contexto)
+            #expect(directo.partido.visitante.plantilla == guardado.entero.visitante.plantilla, contexto)
             if directo.terminado, directo.duracion == 90 {
-                #expect(directo.partido.marcador == guardado.marcador, contexto)
+                #expect(directo.partido.marcador == guardado.entero.marcador, contexto)
             } else if !directo.terminado {
                 #expect(directo.partido.marcador == esperados[directo.partidoId - 1].marcador, contexto)
             }
-            #expect(EstadoDeLaBarra(contenedor.partidoEnJuego)?.marcador == directo.partido.titulo, contexto)
-            let enPantalla = contenedor.partidoViewModel(id: directo.partidoId)
-            enPantalla.empezar()
-            if case let .exito(exito) = enPantalla.uiState.estado {
+            #expect(directo.barra == directo.partido.titulo, contexto)
+            if case let .exito(exito) = directo.pantalla.estado {
                 #expect(exito.marcador == directo.partido.marcador, contexto)
                 #expect(exito.minuto == directo.minuto, contexto)
             } else {
-                Issue.record(Comment(rawValue: "\(contexto.rawValue): the live match's screen shows \(enPantalla.uiState)"))
+                Issue.record(Comment(rawValue: "\(contexto.rawValue): the live match's screen shows \(directo.pantalla)"))
             }
         }
 
         // The crónica of the open match (or match 1), and of the match in play.
-        for id in Set([pantalla?.partidoId ?? 1, enCurso?.partidoId].compactMap(\.self)) where esperados.indices.contains(id - 1) {
-            let esperada = Cronica(de: esperados[id - 1], minutoEnJuego: minutoDe(id))
-            #expect(contenedor.cronicaViewModel(id: id).uiState == .borrador(esperada.texto), contexto)
+        for (id, cronica) in app.cronicas {
+            #expect(cronica == disco.cronicas[id].map(CronicaUiState.borrador), contexto)
+        }
+    }
+
+    /// What the app shows after a step: every value a check compares, read in one go on the main
+    /// actor.
+    @MainActor
+    struct LoQueMuestra {
+        struct EnDirecto {
+            let partidoId: Int
+            let minuto: Int
+            let duracion: Int
+            let terminado: Bool
+            let partido: Partido
+            let barra: String?
+            let pantalla: MarcadorUiState
+        }
+
+        let enMemoria: Torneo
+        /// The match in play before its final whistle.
+        let enCurso: MinutoEnJuego?
+        let filas: [FilaDePartido]
+        let goleadores: GoleadoresUiState
+        let directo: EnDirecto?
+        /// The crónica of the open match (or match 1) and of the match in play, by match.
+        let cronicas: [Int: CronicaUiState]
+
+        init(_ contenedor: ContenedorDeLaApp, pantalla: PartidoViewModel?) {
+            enMemoria = contenedor.partidos.torneo
+            let directo = contenedor.partidoEnJuego.directo
+            enCurso = directo.flatMap { $0.terminado ? nil : MinutoEnJuego(partidoId: $0.partidoId, minuto: $0.minuto) }
+            filas = contenedor.listaDePartidosViewModel().uiState.filas
+            goleadores = contenedor.goleadoresViewModel().uiState
+            self.directo = directo.map { directo in
+                let enPantalla = contenedor.partidoViewModel(id: directo.partidoId)
+                enPantalla.empezar()
+                return EnDirecto(
+                    partidoId: directo.partidoId, minuto: directo.minuto, duracion: directo.duracion, terminado: directo.terminado,
+                    partido: directo.partido, barra: EstadoDeLaBarra(contenedor.partidoEnJuego)?.marcador, pantalla: enPantalla.uiState)
+            }
+            let partidos = enMemoria.partidos.count
+            var cronicas: [Int: CronicaUiState] = [:]
+            for id in Set([pantalla?.partidoId ?? 1, enCurso?.partidoId].compactMap(\.self)) where id >= 1 && id <= partidos {
+                cronicas[id] = contenedor.cronicaViewModel(id: id).uiState
+            }
+            self.cronicas = cronicas
+        }
+    }
+
+    /// What the tournament file says each screen must show, from values alone: it runs off the main
+    /// actor.
+    struct LoQueDiceElDisco: Sendable {
+        let torneo: Torneo
+        /// Whether memory writes out to these bytes; nil when neither memory nor disk changed since
+        /// the last check (writing out is most of a check's cost, and a tournament equal to the last
+        /// one, the same immutable team objects and equal matches, writes out the same bytes).
+        let memoriaCoincide: Bool?
+        /// Each match as on disk, the one in play only up to its minute.
+        let esperados: [Partido]
+        /// "jugador equipo goles" for each scorer of `esperados`.
+        let goleadores: [String]
+        /// The match on the live scoreboard, on disk: whole and up to the scoreboard's minute.
+        let directo: (entero: Partido, hastaSuMinuto: Partido)?
+        /// The expected crónica text of each match asked for.
+        let cronicas: [Int: String]
+
+        @concurrent
+        init(
+            bytes: Data, antes: (bytes: Data, torneo: Torneo), enMemoria: Torneo, memoriaAntes: Torneo?, enCurso: MinutoEnJuego?,
+            directo: (partidoId: Int, minuto: Int)?, cronicas ids: [Int]
+        ) async throws {
+            let torneo = bytes == antes.bytes ? antes.torneo : try FormatoDelTorneo.decodificar(bytes)
+            self.torneo = torneo
+            memoriaCoincide =
+                bytes != antes.bytes || enMemoria != memoriaAntes ? FormatoDelTorneo.codificar(enMemoria) == bytes : nil
+            let esperados = torneo.partidos.enumerated().map { indice, guardado in
+                indice + 1 == enCurso?.partidoId ? guardado.hasta(minuto: enCurso!.minuto) : guardado
+            }
+            self.esperados = esperados
+            goleadores = Goleador.tabla(de: esperados).map { "\($0.jugador.nombre) \($0.equipo.nombre) \($0.goles)" }
+            self.directo = directo.map { directo in
+                let guardado = torneo.partidos[directo.partidoId - 1]
+                return (guardado, guardado.hasta(minuto: directo.minuto))
+            }
+            var cronicas: [Int: String] = [:]
+            for id in ids where esperados.indices.contains(id - 1) {
+                let minuto = id == enCurso?.partidoId ? enCurso?.minuto : nil
+                cronicas[id] = Cronica(de: esperados[id - 1], minutoEnJuego: minuto).texto
+            }
+            self.cronicas = cronicas
         }
     }
 
