@@ -11,15 +11,16 @@ public enum PackageDescriber {
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        // SwiftPM leaves a lock file and an empty folder in TMPDIR on every run: with TMPDIR in the
-        // scratch folder, describe leaves nothing behind. (The shared manifest cache is SQLite, which
-        // locks for itself.)
+        // SwiftPM leaves a lock file and an empty folder in TMPDIR on every run, and adds each
+        // manifest it compiles to a cache in the home folder that only grows: with TMPDIR and the
+        // manifest cache in the scratch folder, describe leaves nothing behind. `DescribeCache` is
+        // what spares a warm check the compile.
         let temporary = scratch.appendingPathComponent("tmp")
         try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let describe = try Subprocess.run(
             [
-                "swift", "package", "--package-path", root.path, "--scratch-path", scratch.appendingPathComponent("build").path, "describe",
-                "--type", "json",
+                "swift", "package", "--package-path", root.path, "--scratch-path", scratch.appendingPathComponent("build").path,
+                "--manifest-cache", "local", "describe", "--type", "json",
             ],
             environment: ["TMPDIR": temporary.path], cannotStart: CheckError.describeFailed)
         guard describe.status == 0 else { throw .describeFailed(output: firstError(in: describe.errors, status: describe.status)) }
