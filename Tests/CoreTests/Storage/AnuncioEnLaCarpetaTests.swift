@@ -115,7 +115,33 @@ struct AnuncioEnLaCarpetaTests {
     @Test func sinCarpetaNoHayNadaQueVerYAnunciarDiceQuePaso() {
         let perdido = AnuncioEnLaCarpeta<[Int]>(archivo: carpeta.archivo("no-existe/anuncio.json"))
         #expect(perdido.deOtroProceso() == nil)
-        #expect(throws: AnuncioEnLaCarpeta<[Int]>.Fallo.self) { try perdido.anunciar([1, 0]) }
+        #expect(throws: Fallo.noSePudoEscribir("no se pudo tomar el cerrojo de la carpeta (no existe la carpeta o el archivo)")) {
+            try perdido.anunciar([1, 0])
+        }
         #expect(!perdido.esPropio)
     }
+
+    /// A file where the folder should be: nothing to see, and announcing says why.
+    @Test func unArchivoEnLugarDeLaCarpetaNoDejaAnunciarYDiceQuePaso() {
+        carpeta.escribir("no es una carpeta", en: "datos")
+        let anuncio = AnuncioEnLaCarpeta<[Int]>(archivo: carpeta.archivo("datos/anuncio.json"))
+        #expect(anuncio.deOtroProceso() == nil)
+        #expect(throws: Fallo.noSePudoEscribir("no se pudo tomar el cerrojo de la carpeta (una parte de la ruta no es una carpeta)")) {
+            try anuncio.anunciar([1, 0])
+        }
+        #expect(carpeta.leer("datos") == "no es una carpeta")
+    }
+
+    /// A folder with the announcement's name announces nothing, cannot be taken, and stays as it was.
+    @Test func unaCarpetaConElNombreDelArchivoNoAnunciaNadaYSeQuedaComoEstaba() throws {
+        try FileManager.default.createDirectory(at: carpeta.archivo("anuncio.json"), withIntermediateDirectories: false)
+        carpeta.escribir("dentro", en: "anuncio.json/dentro.txt")
+        let a = anuncio()
+        #expect(a.deOtroProceso() == nil)
+        #expect(throws: Fallo.noSePudoEscribir("es una carpeta, no un archivo")) { try a.anunciar([1, 0]) }
+        #expect(!a.esPropio)
+        #expect(carpeta.leer("anuncio.json/dentro.txt") == "dentro")
+    }
+
+    private typealias Fallo = AnuncioEnLaCarpeta<[Int]>.Fallo
 }
