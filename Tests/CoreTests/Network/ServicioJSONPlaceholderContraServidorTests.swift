@@ -57,6 +57,21 @@ import Testing
         #expect(await errorDeRed(try await lento.usuarios()) == .tiempoAgotado)
     }
 
+    /// When the deadline wins, the transfer is cut off there: the server sees the client hang up,
+    /// long before it would have answered (a transfer left running would hold the connection until
+    /// the server stops).
+    @Test func alVencerElPlazoLaPeticionSeCortaYElServidorLoVe() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let lento = servicio(servidor.url(tardando: .seconds(60)), tiempoMaximo: .milliseconds(300))
+
+        #expect(await errorDeRed(try await lento.usuarios()) == .tiempoAgotado)
+
+        let limite = ContinuousClock.now + .seconds(20)
+        while servidor.peticionesAbandonadas == 0, ContinuousClock.now < limite { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(servidor.peticionesAbandonadas == 1)
+    }
+
     /// The deadline fires on time even when every thread of the cooperative pool is busy (a loaded
     /// run): the pool is held from the moment the request reaches the server until after the late
     /// answer has come, and the deadline still wins.

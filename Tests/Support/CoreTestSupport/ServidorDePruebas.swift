@@ -13,7 +13,7 @@ public import Foundation
 /// Routes: `GET /users` answers three JSONPlaceholder users (with all their fields); `POST /posts`
 /// demands a JSON body with `userId`, `title` and `body` and answers 201 with it plus `"id": 101`
 /// (or 400 when the body is wrong); any path under `/tarda/<ms>` answers the rest of the path only
-/// after that many milliseconds; any path under `/estado/<código>` answers that status; anything
+/// after that many milliseconds (a client that hangs up meanwhile counts in `peticionesAbandonadas`); any path under `/estado/<código>` answers that status; anything
 /// else 404. Nest them in a base URL: `url/tarda/2000` + `/users` is a `GET /users` that answers
 /// after 2 s. Each answer closes its connection.
 ///
@@ -36,16 +36,21 @@ public final class ServidorDePruebas: Sendable {
     private let escucha: Int32
     private let parado = Parada()
     private let recibidas = Cerrojo(0)
+    private let abandonadas = Cerrojo(0)
 
     /// How many requests have arrived so far (read in full, before any answer is sent).
     public var peticionesRecibidas: Int { recibidas.withLock { $0 } }
+
+    /// How many clients hung up while their answer was held back (`/tarda/`): requests cut off,
+    /// at their deadline or by their caller.
+    public var peticionesAbandonadas: Int { abandonadas.withLock { $0 } }
 
     public init() throws {
         let (escucha, puerto) = try Self.escuchar()
         self.escucha = escucha
         self.puerto = puerto
         url = URL(string: "http://127.0.0.1:\(puerto)")!
-        let (parado, recibidas) = (parado, recibidas)
+        let (parado, recibidas, abandonadas) = (parado, recibidas, abandonadas)
         Thread {
             while true {
                 let conexion = accept(escucha, nil, nil)
@@ -56,7 +61,7 @@ public final class ServidorDePruebas: Sendable {
                     close(escucha)
                     return
                 }
-                Thread { Self.atender(conexion, parado: parado, recibidas: recibidas) }.start()
+                Thread { Self.atender(conexion, parado: parado, recibidas: recibidas, abandonadas: abandonadas) }.start()
             }
         }.start()
     }
@@ -104,7 +109,7 @@ public final class ServidorDePruebas: Sendable {
         return (escucha, Int(UInt16(bigEndian: direccion.sin_port)))
     }
 
-    private static func atender(_ conexion: Int32, parado: Parada, recibidas: Cerrojo<Int>) {
+    private static func atender(_ conexion: Int32, parado: Parada, recibidas: Cerrojo<Int>, abandonadas: Cerrojo<Int>) {
         let canal = FileHandle(fileDescriptor: conexion, closeOnDealloc: true)
         guard let peticion = Peticion.leer(de: canal) else { return }
         recibidas.withLock { $0 += 1 }
@@ -112,8 +117,10 @@ public final class ServidorDePruebas: Sendable {
         if ruta.hasPrefix("/tarda/") {
             let resto = ruta.dropFirst("/tarda/".count)
             let milisegundos = Int(resto.prefix { $0 != "/" }) ?? 0
-            // Stopping the server ends the wait at once.
-            parado.esperar(.milliseconds(milisegundos))
+            if colgo(conexion, antesDe: .milliseconds(milisegundos), parado: parado) {
+                abandonadas.withLock { $0 += 1 }
+                return
+            }
             ruta = String(resto.drop { $0 != "/" })
         }
         let (estado, cuerpo) = responder(peticion, en: ruta.isEmpty ? "/" : ruta)
@@ -122,6 +129,20 @@ public final class ServidorDePruebas: Sendable {
             + "Content-Length: \(cuerpo.count)\r\nConnection: close\r\n\r\n"
         // A client that gave up (a timeout test) closed its end: nothing to report.
         try? canal.write(contentsOf: Data(cabecera.utf8) + cuerpo)
+    }
+
+    /// Waits `espera` before a late answer, watching the connection: true when the client hung up
+    /// first. Stopping the server ends the wait at once.
+    private static func colgo(_ conexion: Int32, antesDe espera: Duration, parado: Parada) -> Bool {
+        let fin = ContinuousClock.now + espera
+        while ContinuousClock.now < fin, !parado.esperar(.milliseconds(20)) {
+            var sondeo = pollfd(fd: conexion, events: Int16(POLLIN), revents: 0)
+            guard poll(&sondeo, 1, 0) > 0 else { continue }
+            // Readable with nothing to read is the client's end closing; bytes it sends are ignored.
+            var byte: UInt8 = 0
+            if recv(conexion, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0 { return true }
+        }
+        return false
     }
 
     private static func responder(_ peticion: Peticion, en ruta: String) -> (Int, Data) {
@@ -182,11 +203,12 @@ private final class Parada: Sendable {
         return primera
     }
 
-    func esperar(_ duracion: Duration) {
+    /// Waits `duracion`, or less when the server stops; true when it stopped.
+    func esperar(_ duracion: Duration) -> Bool {
         let segundos = Double(duracion.components.seconds) + Double(duracion.components.attoseconds) / 1e18
-        if senal.wait(timeout: .now() + segundos) == .success {
-            senal.signal()
-        }
+        guard senal.wait(timeout: .now() + segundos) == .success else { return false }
+        senal.signal()
+        return true
     }
 }
 
