@@ -38,12 +38,11 @@ public struct AlmacenJSON: Sendable {
     /// moved aside (the original bytes intact) and `.apartado` says where and why. Leftovers of saves
     /// that a killed process never finished are removed first.
     public func cargar<Valor>(_ leer: (Data) throws -> Valor) -> Carga<Valor> {
-        let carpeta = archivo.deletingLastPathComponent()
-        guard FileManager.default.fileExists(atPath: carpeta.path) else { return .vacio }
         do {
             return try CerrojoDeArchivo.conCerrojo(de: archivo) { () throws(Never) in leerBajoElCerrojo(leer) }
         } catch {
-            // Without the lock the file is read as it is: at start the app must show something.
+            // Without the lock (no folder yet, say) the file is read as it is: at start the app must
+            // show something, and a missing folder reads as no file.
             return leerBajoElCerrojo(leer)
         }
     }

@@ -3,6 +3,12 @@ import CoreTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @Suite("AlmacenJSON: borrar")
 struct AlmacenJSONBorrarTests {
     let carpeta = CarpetaTemporal()
@@ -18,6 +24,17 @@ struct AlmacenJSONBorrarTests {
 
         #expect(carpeta.nombres() == [])
         #expect(almacen.cargar { $0 } == .vacio)
+    }
+
+    /// A removal that worked is not judged by an `errno` some earlier call left behind.
+    @Test func borrarQueFuncionaNoMiraUnErrnoAnterior() throws {
+        carpeta.escribir("{}", en: "torneo.json")
+        let almacen = self.almacen
+        errno = EACCES
+
+        try almacen.borrar()
+
+        #expect(carpeta.nombres() == [])
     }
 
     @Test func borrarSinArchivoNoHaceNada() throws {

@@ -30,6 +30,22 @@ struct AlmacenJSONCargarTests {
         #expect(carpeta.nombres() == [])
     }
 
+    /// A data folder removed after a load is news once: it reads as no file, and reading again finds
+    /// nothing new.
+    @Test func unaCarpetaBorradaSeLeeComoSinArchivoUnaSolaVez() throws {
+        let datos = carpeta.archivo("datos")
+        try FileManager.default.createDirectory(at: datos, withIntermediateDirectories: false)
+        carpeta.escribir(#"{"nombre":"Copa Barrio"}"#, en: "datos/torneo.json")
+        let almacen = AlmacenJSON(archivo: datos.appendingPathComponent("torneo.json"), ahora: { ahoraFijo })
+        #expect(almacen.cargar(leerTorneo) == .cargado(Torneo(nombre: "Copa Barrio")))
+
+        try FileManager.default.removeItem(at: datos)
+
+        #expect(almacen.releer(leerTorneo) == .vacio)
+        #expect(almacen.releer(leerTorneo) == nil)
+        #expect(carpeta.nombres() == [])
+    }
+
     @Test func unArchivoValidoSeCargaYSeQuedaDondeEstaba() {
         carpeta.escribir(#"{"nombre":"Copa Barrio"}"#, en: "torneo.json")
 
