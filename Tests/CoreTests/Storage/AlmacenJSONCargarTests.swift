@@ -193,6 +193,33 @@ struct AlmacenJSONCargarTests {
         #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z/dentro.txt") == "dentro")
     }
 
+    /// A folder cannot be hard-linked, so it is renamed aside; a name already taken in the same
+    /// second is never renamed over, empty folder or file.
+    @Test func unaCarpetaApartadaNoPisaLoYaApartadoEnElMismoSegundo() throws {
+        try FileManager.default.createDirectory(at: carpeta.archivo("torneo.json"), withIntermediateDirectories: true)
+        carpeta.escribir("dentro", en: "torneo.json/dentro.txt")
+        carpeta.escribir("apartado antes", en: "torneo.json.unreadable-20261130T161700Z")
+        try FileManager.default.createDirectory(
+            at: carpeta.archivo("torneo.json.unreadable-20261130T161700Z-2"), withIntermediateDirectories: false)
+
+        let carga = almacen.cargar(leerTorneo)
+
+        #expect(
+            carga
+                == .apartado(
+                    ArchivoApartado(
+                        original: carpeta.archivo("torneo.json"),
+                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z-3"),
+                        motivo: "no se pudo abrir: es una carpeta, no un archivo"
+                    )
+                )
+        )
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == "apartado antes")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: carpeta.archivo("torneo.json.unreadable-20261130T161700Z-2").path) == [])
+        #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z-3/dentro.txt") == "dentro")
+    }
+
     @Test(.enabled(if: noSomosRoot, "root may read any file"))
     func unArchivoSinPermisoDeLecturaSeApartaIntacto() throws {
         carpeta.escribir("secreto", en: "torneo.json")
