@@ -132,6 +132,18 @@ import Testing
         #expect(servicio.publicadas == [])
     }
 
+    /// With no delay, a caller already cancelled when it asks is cancelled too, and nothing is published.
+    @Test func unaPeticionYaCanceladaSinDemoraEsCanceladaYNoPublica() async {
+        let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())
+        let tarea = Task { () async -> ErrorDeRed? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await errorDeRed(try await servicio.publicar(publicacion))
+        }
+
+        #expect(await tarea.value == .cancelado)
+        #expect(servicio.publicadas == [])
+    }
+
     /// Held, two publications go on in the order they are let go; each is answered in that order.
     @Test func lasRetenidasSiguenEnElOrdenEnQueSeSueltan() async throws {
         let servicio = ServicioDeEjemplo.dePrueba(reloj: RelojDePrueba())

@@ -88,6 +88,17 @@ import Testing
         #expect(peticion.cuerpo.isEmpty)
     }
 
+    /// A deadline with a fraction of a second reaches the request whole.
+    @Test func elTiempoMaximoDeLaPeticionLlevaSusMilisegundos() async throws {
+        let red = RedFalsa(respondiendo: .json("[]"))
+        let servicio = ServicioJSONPlaceholder(
+            urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .milliseconds(7_250), temporizador: .sobre(reloj))
+
+        _ = try await servicio.usuarios()
+
+        #expect(try #require(red.peticiones.first).tiempoMaximo == 7.25)
+    }
+
     @Test func unEstado500EsUnErrorDelServidorConSuCodigo() async {
         let red = RedFalsa(respondiendo: .json(#"{"error": "caído"}"#, estado: 500))
 
