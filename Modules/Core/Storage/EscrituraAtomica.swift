@@ -19,13 +19,15 @@ import Foundation
 enum EscrituraAtomica {
     /// The mode of a file that did not exist: only its owner reads and writes it.
     static let modoNuevo: mode_t = 0o600
+    /// Linux's own limit: a path is followed through 40 symbolic links at most.
     private static let maximoDeEnlaces = 40
 
     /// The file a save really replaces: `archivo`, or what its symbolic links lead to (a dangling
     /// link leads to the file it names, created by the save).
     static func destino(de archivo: URL) throws -> URL {
         var ruta = archivo.path
-        for _ in 0..<maximoDeEnlaces {
+        // The file itself, after as many links as the system follows.
+        for _ in 0...maximoDeEnlaces {
             var estado = stat()
             guard lstat(ruta, &estado) == 0, (estado.st_mode & S_IFMT) == S_IFLNK else {
                 return URL(fileURLWithPath: ruta, isDirectory: false)
@@ -87,7 +89,8 @@ enum EscrituraAtomica {
     /// A new temporary file, locked. Should a cleanup remove it between its creation and the lock
     /// (it looked like a leftover for that instant), a fresh one is made.
     private static func crearTemporal(en carpeta: String, para nombre: String) throws -> (String, Int32) {
-        for _ in 0..<maximoDeEnlaces {
+        // The file itself, after as many links as the system follows.
+        for _ in 0...maximoDeEnlaces {
             let temporal = carpeta + "/" + prefijoTemporal(de: nombre) + String(UInt64.random(in: .min ... .max), radix: 36)
             let descriptor = open(temporal, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, modoNuevo)
             if descriptor < 0 {

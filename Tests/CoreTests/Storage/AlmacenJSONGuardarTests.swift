@@ -174,6 +174,27 @@ struct AlmacenJSONGuardarTests {
         #expect(try esEnlace(almacen.archivo.path))
     }
 
+    /// As many links as the system follows (40) are written through; one more is an error, and
+    /// nothing changes.
+    @Test func cuarentaEnlacesSeSiguenYCuarentaYUnoNo() throws {
+        carpeta.escribir("viejo", en: "real.json")
+        var anterior = "real.json"
+        for numero in 1...41 {
+            try FileManager.default.createSymbolicLink(atPath: carpeta.archivo("enlace-\(numero)").path, withDestinationPath: anterior)
+            anterior = "enlace-\(numero)"
+        }
+
+        try AlmacenJSON(archivo: carpeta.archivo("enlace-40"), ahora: { ahoraFijo }).guardar(Data("nuevo".utf8))
+        #expect(carpeta.leer("real.json") == "nuevo")
+        #expect(try esEnlace(carpeta.archivo("enlace-40").path))
+
+        #expect(throws: ErrorDeAlmacen.self) {
+            try AlmacenJSON(archivo: carpeta.archivo("enlace-41"), ahora: { ahoraFijo }).guardar(Data("otro".utf8))
+        }
+        #expect(carpeta.leer("real.json") == "nuevo")
+        #expect(try esEnlace(carpeta.archivo("enlace-41").path))
+    }
+
     // MARK: - Leftovers of a killed save
 
     @Test func alCargarBorraLosRestosDeGuardadosInterrumpidos() throws {
