@@ -89,8 +89,7 @@ enum EscrituraAtomica {
     /// A new temporary file, locked. Should a cleanup remove it between its creation and the lock
     /// (it looked like a leftover for that instant), a fresh one is made.
     private static func crearTemporal(en carpeta: String, para nombre: String) throws -> (String, Int32) {
-        // The file itself, after as many links as the system follows.
-        for _ in 0...maximoDeEnlaces {
+        for _ in 0..<maximoDeEnlaces {
             let temporal = carpeta + "/" + prefijoTemporal(de: nombre) + String(UInt64.random(in: .min ... .max), radix: 36)
             let descriptor = open(temporal, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, modoNuevo)
             if descriptor < 0 {
