@@ -32,9 +32,9 @@ def score(results):
     return 100 * found["killed"] / judged if judged else None
 
 
-def report(results, command, sampling, seconds, equivalent, commit):
+def report(results, command, scope, seconds, equivalent, commit):
     lines = ["# Mutation testing", "", f"- command: `{command}`", f"- date: {datetime.date.today().isoformat()}; commit {commit}",
-             f"- sampling: {sampling}", f"- time: {seconds / 60:.1f} min", "",
+             f"- mutants: {scope}", f"- time: {seconds / 60:.1f} min", "",
              "| module | mutants | killed | survived | equivalent | did not compile | score |", "|---|---:|---:|---:|---:|---:|---:|"]
     for name, found in results.items():
         if found:

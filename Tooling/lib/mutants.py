@@ -1,11 +1,10 @@
 """The mutants of Swift sources, for Tooling/mutation-test.sh: found by Tooling/Mutants, a walk of
-each file's syntax tree on the toolchain's SwiftSyntax (built here on first use), then sampled,
-matched against the equivalents file and counted."""
+each file's syntax tree on the toolchain's SwiftSyntax (built here on first use), then matched
+against the equivalents file and counted."""
 import glob
 import hashlib
 import json
 import os
-import random
 import shutil
 import subprocess
 
@@ -48,24 +47,6 @@ def mutants_of(paths, root, binary):
 
 def key(mutant):
     return f"{mutant['file']}:{mutant['line']}:{mutant['column']} {mutant['description']}"
-
-
-def sample(by_module, per_file=0, most=0, seed=1):
-    """At most `per_file` per file (seeded), then at most `most` per module, taken in turn from each file."""
-    chosen = {}
-    for module, by_file in by_module.items():
-        lists = []
-        for path, found in sorted(by_file.items()):
-            found = list(found)
-            random.Random(f"{seed}:{path}").shuffle(found)
-            lists.append(found[:per_file] if per_file else found)
-        taken = []
-        while any(lists) and (not most or len(taken) < most):
-            for entries in lists:
-                if entries and (not most or len(taken) < most):
-                    taken.append(entries.pop(0))
-        chosen[module] = sorted(taken, key=lambda m: (m["file"], m["line"], m["column"], m["description"]))
-    return chosen
 
 
 def equivalents(text):

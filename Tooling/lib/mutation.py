@@ -42,8 +42,7 @@ def parse(argv):
     for option in ("--module", "--report", "--work-dir"):
         parser.add_argument(option)
     parser.add_argument("--file", action="append", default=[])
-    for option, default in (("--per-file", 0), ("--max", 0), ("--seed", 1), ("--timeout", 0)):
-        parser.add_argument(option, type=cli.positive, default=default)
+    parser.add_argument("--timeout", type=cli.positive, default=0)
     parser.add_argument("--changed")
     parser.add_argument("--fail-under", type=cli.positive, default=0)
     parser.add_argument("--list", action="store_true")
@@ -170,7 +169,8 @@ def main(argv):
     found = mu.mutants_of(sorted(p for p, name in scoped.items() if name in by_module), REPO, mu.finder(options.work_dir))
     for path, mutants in found.items():
         by_module[scoped[path]][path] = mutants
-    chosen = mu.sample(by_module, options.per_file, options.max, options.seed)
+    chosen = {name: sorted((m for found in by_file.values() for m in found), key=lambda m: (m["file"], m["line"], m["column"]))
+              for name, by_file in by_module.items()}
     if options.changed:
         chosen = changed.only_changed(chosen, changed.changed_lines(git("diff", "--unified=0", options.changed, "--", *scoped)))
     equivalent = mu.equivalents(read(os.path.join(REPO, "Tooling", "mutation-equivalents.txt")))
@@ -178,10 +178,8 @@ def main(argv):
     for stale in (k for k in equivalent if k not in made and any(k.startswith(p + ":") for b in by_module.values() for p in b)):
         progress(f"warning: mutation-equivalents.txt names a mutant no longer made (the code moved?): {stale}")
     every = sum(len(found) for by_file in by_module.values() for found in by_file.values())
-    sampling = " ".join(f"--{n} {v}" for n, v in (("per-file", options.per_file), ("max", options.max)) if v)
-    sampling = f"{sampling}, seed {options.seed}" if sampling else "none (every mutant)"
-    sampling += f", only lines changed since {options.changed}" if options.changed else ""
-    progress(f"{sum(map(len, chosen.values()))} mutants of {every} in {', '.join(n for n in modules if chosen[n])} (sampling: {sampling})")
+    which = f"the lines changed since {options.changed}" if options.changed else "every mutant"
+    progress(f"{sum(map(len, chosen.values()))} mutants of {every} in {', '.join(n for n in modules if chosen[n])} ({which})")
     if options.list:
         for name in modules:
             for mutant in chosen[name]:
@@ -220,7 +218,7 @@ def main(argv):
         progress("interrupted: the copy is restored; the report covers the mutants that ran")
     command = "Tooling/mutation-test.sh" + (" " + shlex.join(argv) if argv else "")
     commit = git("rev-parse", "--short", "HEAD").strip() + (" with uncommitted changes" if git("status", "--porcelain").strip() else "")
-    text = changed.report(results, command, sampling, time.monotonic() - started, equivalent, commit)
+    text = changed.report(results, command, which, time.monotonic() - started, equivalent, commit)
     os.makedirs(os.path.dirname(os.path.abspath(options.report)), exist_ok=True)
     write(options.report, text)
     print(text)

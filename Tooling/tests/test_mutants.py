@@ -1,4 +1,4 @@
-"""Mutant generation on small Swift snippets, the seeded sample, the equivalents file, the counts."""
+"""Mutant generation on small Swift snippets, the equivalents file, the counts."""
 import os
 import shutil
 import sys
@@ -76,18 +76,6 @@ class Mutants(unittest.TestCase):
                            "            throw E.b\n        }\n    }\n}\n")
         drops = {m["description"]: m["replacement"] for m in found if m["operator"] == "drop_throws"}
         self.assertEqual(drops, {"drop 'throw E.a'": "break"})
-
-    def test_the_sample_is_the_same_for_a_seed_and_differs_between_seeds(self):
-        by_module = {"X": {path: self.found(SWIFT, path) for path in ("Modules/X/Domain/A.swift", "Modules/X/Domain/B.swift")}}
-        keys = lambda seed: [mutants.key(m) for m in mutants.sample(by_module, per_file=3, most=4, seed=seed)["X"]]  # noqa: E731
-        self.assertEqual(keys(1), keys(1))
-        self.assertEqual(len(keys(1)), 4)
-        self.assertEqual(sum("/A.swift" in k for k in keys(1)), 2)  # taken in turn from each file
-        self.assertNotEqual(keys(1), keys(2))
-
-    def test_without_a_sample_every_mutant_runs(self):
-        found = self.found(SWIFT, "A.swift")
-        self.assertEqual(len(mutants.sample({"X": {"A.swift": found}})["X"]), len(found))
 
     def test_equivalents_are_key_bar_why_lines(self):
         text = "# a comment | not one\n\nA.swift:1:2 '<' → '<=' | keys never tie\nno bar here\n"
