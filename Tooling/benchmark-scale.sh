@@ -15,8 +15,7 @@ the model and Core, with the targets the compiler says it recompiled; the archit
 the build; `affected` for a one-file leaf edit, how many test targets it selects and the time to
 run them against the whole suite; `swift package describe`; the longest chain of modules; the
 demo's start-up; the lines of ContenedorDeLaApp.swift, of Package.swift and of the demo; the check's
-warnings. First, two branches from one commit each add a feature and are merged: the merge must be
-clean, and the build and the check pass after `--update-docs`. Writes the table to docs/scale.md
+warnings. (Two teams adding a feature at once is proven by new-feature-build.sh, in CI.) Writes the table to docs/scale.md
 (between its markers) and the chart to docs/scale.svg (lib/scale_report.py), with each figure's
 growth per doubling of N. Time: about 30 minutes on 2 cores, most of it the clean builds and the
 model and Core edits at 50 and 100.
@@ -188,32 +187,6 @@ measure() {
     say "N=$n measured ($(($(date +%s) - started)) s so far)"
 }
 
-# Two teams add a feature at once from the same commit; the merge must be clean, and after the one
-# command the build and the check pass.
-merge_two() {
-    local base conflicts stale build_ok=true check_ok=true hand
-    base=$(git rev-parse HEAD)
-    feature_on_branch Estadios "$base"
-    feature_on_branch Fichajes "$base"
-    # The files one team changed (not created) other than the two the checker generates.
-    hand=$(git diff --name-only --diff-filter=M "$base" Estadios | grep -vxF -e .github/CODEOWNERS -e docs/module-graph.md | json_array)
-    git_here checkout -q Estadios
-    local clean=true
-    git_here merge -q --no-edit Fichajes >"$work/merge.log" 2>&1 || clean=false
-    conflicts=$(git diff --name-only --diff-filter=U | json_array)
-    if [[ $clean == false ]]; then git_here merge --abort || true; fi
-    stale=$("$checker" --update-docs | sed -n 's/^check-architecture: updated //p' | json_array)
-    swift build --build-tests >"$work/last.log" 2>&1 || build_ok=false
-    "$checker" --no-build --quiet >"$work/check.log" 2>&1 || check_ok=false
-    printf '{"merge": {"clean": %s, "conflicts": %s, "stale_after_merge": %s, "hand_edited_shared_files": %s, "build_after_merge_ok": %s, "check_after_merge_ok": %s}}\n' \
-        "$clean" "$conflicts" "$stale" "$hand" "$build_ok" "$check_ok" >>"$results"
-    say "two features at once: merge clean=$clean, build=$build_ok, check=$check_ok"
-    [[ $clean == true && $build_ok == true && $check_ok == true ]] || { cat "$work/merge.log" "$work/check.log" >&2; fail "two features at once do not merge, build and check"; }
-}
-
-merge_two
-git_here reset -q --hard
-git_here checkout -q main
 for n in "${steps[@]}"; do
     add_features_up_to "$n"
     measure "$n"

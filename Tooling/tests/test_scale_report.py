@@ -22,7 +22,7 @@ class ScaleReport(unittest.TestCase):
             report.replace_region("no markers\n", "x.md", [])
 
     def test_a_missing_figure_prints_a_dash_and_selected_of_all_reads_both(self):
-        lines = report.region_lines({5.0: {"n": 5, "affected_selected": 4, "test_targets": 10}}, None, None)
+        lines = report.region_lines({5.0: {"n": 5, "affected_selected": 4, "test_targets": 10}}, None)
         self.assertIn("| clean debug build `swift build --build-tests` (s) | – | – |  |  |", lines)
         self.assertIn("| test targets affected selects | 4 of 10 | – |  |  |", lines)
 
