@@ -12,9 +12,7 @@ in a fresh temporary data folder, twice: the first run of the folder (a newcomer
 on the same folder (saved data). Prints wall time and peak RSS of every run, the median and the
 maximum, and how they compare with the goal (0.5 s, 40 MB). DEMO-OPTIONS go to every run, e.g.
 '-- --ms-por-minuto 0' (the tour's default pace is 2 ms a match minute).
-
-Measures with GNU time (/usr/bin/time) when present, otherwise with python3 (lib/measure.py).
-Set MEASURE=python3 to use python3 anyway.
+Measured by lib/measure.py (wall clock, and the run's peak from getrusage).
 Exit status: 0 measured (whatever the numbers), 1 the build or a run failed, 2 bad usage.
 EOF_USAGE
 }
@@ -25,26 +23,15 @@ runs=10
 if [[ $# -gt 0 && $1 != -- ]]; then whole_number RUNS "$1"; runs=$1; shift; fi
 if [[ $# -gt 0 ]]; then [[ $1 == -- ]] || usage_error "unexpected '$1'; put demo options after '--'"; shift; fi
 demo_options=("$@")
-measure=${MEASURE:-}
-if [[ -z $measure ]]; then
-    measure=python3
-    if [[ -x /usr/bin/time ]] && /usr/bin/time -f '%e %M' true >/dev/null 2>&1; then measure=gnu-time; fi
-fi
-[[ $measure == gnu-time || $measure == python3 ]] || usage_error "MEASURE must be gnu-time or python3, not '$measure'"
-
 echo "Building marcador-demo (release)…"
 build_release_demo
 make_work
 
 # "<seconds> <peak RSS in KB>" of one run of the demo with the given arguments.
-run_once() {
-    local times
-    if [[ $measure == python3 ]]; then times=$(python3 "$repo/Tooling/lib/measure.py" once "$demo" "$@") && echo "$times"; return; fi
-    /usr/bin/time -o "$work/time" -f '%e %M' "$demo" "$@" >/dev/null 2>&1 && tail -n 1 "$work/time"
-}
+run_once() { python3 "$repo/Tooling/lib/measure.py" once "$demo" "$@"; }
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 
-echo "Tour of $demo${demo_options[*]:+ ${demo_options[*]}} · $runs runs · measured with $measure"
+echo "Tour of $demo${demo_options[*]:+ ${demo_options[*]}} · $runs runs"
 printf '%4s  %12s  %12s  %12s  %12s\n' run "first (s)" "first (MB)" "second (s)" "second (MB)"
 : >"$work/runs"
 for ((run = 1; run <= runs; run++)); do
