@@ -1,74 +1,64 @@
-"""The edits of Tooling/build-isolation.sh, planned from the sources (pure functions, no build), and
-what `swift build -v` says it recompiled."""
+"""The edits of Tooling/build-isolation.sh, planned on the sources' syntax trees (Tooling/Mutants
+reads them; nothing is built), and what `swift build -v` says it recompiled."""
+import json
 import os
-import re
 import shlex
+import subprocess
 
 import package as pkg
 from cli import read
 
 PROBE = "sondaDeAislamiento"
-FUNCTION = re.compile(r"^(\s*)(?:@\w+\s+)*(?:(?:private|fileprivate|internal|public|open|package|static|class|"
-                      r"final|override|mutating|nonisolated|convenience|required)\s+)*"
-                      r"(?:func\s+\w+|init\??)\s*[(<][^{}]*\{\s*$")
-INLINE = ("@inlinable", "@usableFromInline", "@_transparent", "@_alwaysEmitIntoClient")
-PUBLIC_TYPE = re.compile(r"^(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*"
-                         r"(?:struct|class|enum|actor|protocol)\s+(\w+)", re.MULTILINE)
 
 
-def body_edit(texts):
-    """In {path: text}, the first function or initializer (non-public first, never inlinable) whose
-    header ends its line with `{` and returns nothing: a statement added first in its body compiles
-    and changes only the body. (path, line of the statement, edited text), or None."""
-    candidates = []
-    for path, text in texts.items():
-        lines = text.splitlines(keepends=True)
-        for number, line in enumerate(lines):
-            match = FUNCTION.match(line)
-            previous = lines[number - 1] if number else ""
-            if match and "->" not in line and not any(a in line or a in previous for a in INLINE):
-                candidates.append((re.search(r"\b(public|open)\b", line) is not None, path, number, match.group(1)))
-    if not candidates:
+def syntax(paths, root, binary):
+    """What Tooling/Mutants (`--edits`) reads in the Swift files at `paths`: {"bodies": [places for a
+    body-only edit], "publicTypes": [{"file", "name"} of each top-level public type], "names": {name: times used}}."""
+    if not paths:
+        return {"bodies": [], "publicTypes": [], "names": {}}
+    return json.loads(subprocess.run([binary, "--edits", *paths], cwd=root, stdout=subprocess.PIPE, check=True).stdout)
+
+
+def body_edit(found, texts):
+    """The first function or initializer (non-public first) that returns nothing and is not
+    inlinable, a statement added first in its body: that changes only the body.
+    (path, line of the statement, edited text), or None."""
+    if not found["bodies"]:
         return None
-    _, path, number, indent = min(candidates)
-    lines = texts[path].splitlines(keepends=True)
-    lines.insert(number + 1, f"{indent}    _ = 0\n")
-    return path, number + 2, "".join(lines)
+    place = min(found["bodies"], key=lambda b: (b["isPublic"], b["file"], b["line"]))
+    data = texts[place["file"]].encode()
+    return place["file"], place["line"], (data[: place["start"]] + place["replacement"].encode() + data[place["start"]:]).decode()
 
 
-def api_edit(texts, dependent_texts):
+def api_edit(found, above, texts):
     """A new public method in an extension of the module's public type that the targets above it name
     most often, so the edit reaches as many callers as an API change of it can.
     (path, type, uses, edited text), or None."""
-    usage = "\n".join(dependent_texts)
-    best = None
-    for path, text in sorted(texts.items()):
-        for name in PUBLIC_TYPE.findall(text):
-            uses = len(re.findall(rf"\b{re.escape(name)}\b", usage))
-            if best is None or uses > best[2]:
-                best = (path, name, uses)
-    if best is None:
+    if not found["publicTypes"]:
         return None
-    path, name, uses = best
+    # Files in name order, types in the order declared; of a tie, the first.
+    kept = max(sorted(found["publicTypes"], key=lambda t: t["file"]), key=lambda t: above["names"].get(t["name"], 0))
+    path, name = kept["file"], kept["name"]
     text = texts[path] + ("" if texts[path].endswith("\n") else "\n")
-    return path, name, uses, text + f"\nextension {name} {{\n    public func {PROBE}() -> Int {{ 0 }}\n}}\n"
+    return path, name, above["names"].get(name, 0), text + f"\nextension {name} {{\n    public func {PROBE}() -> Int {{ 0 }}\n}}\n"
 
 
-def swift_texts(target, root):
-    return {os.path.join(target["path"], s): read(os.path.join(root, target["path"], s))
-            for s in sorted(target["sources"]) if s.endswith(".swift")}
+def swift_paths(target):
+    return [os.path.join(target["path"], s) for s in sorted(target["sources"]) if s.endswith(".swift")]
 
 
-def plan(package, modules, root):
+def plan(package, modules, root, binary):
     """{"body": {module: body_edit}, "api": {module: api_edit}}. The type to extend is chosen from the
     product's targets only, so --tests makes the same edits."""
     products = [t for t in package["targets"] if t["type"] != "test"]
     by_name = {t["name"]: t for t in package["targets"]}
     plans = {"body": {}, "api": {}}
     for module in modules:
-        texts = swift_texts(by_name[module], root)
-        above = [text for d in sorted(pkg.dependents(module, products)) for text in swift_texts(by_name[d], root).values()]
-        plans["body"][module], plans["api"][module] = body_edit(texts), api_edit(texts, above)
+        paths = swift_paths(by_name[module])
+        texts = {path: read(os.path.join(root, path)) for path in paths}
+        found = syntax(paths, root, binary)
+        above = syntax([p for d in sorted(pkg.dependents(module, products)) for p in swift_paths(by_name[d])], root, binary)
+        plans["body"][module], plans["api"][module] = body_edit(found, texts), api_edit(found, above, texts)
     return plans
 
 
@@ -91,7 +81,9 @@ def parse_build(output):
     return compiled, relinked
 
 
-def goal(kind, results, leaves, apps, with_tests):
+def goal(kind, results, leaves, reachable, with_tests):
+    """PASS or FAIL lines: a body-only edit recompiles only its module; a leaf's API edit only itself
+    and the `reachable` targets (with the test targets, their tests too)."""
     if not results:
         return []
     if kind == "body":
@@ -101,7 +93,7 @@ def goal(kind, results, leaves, apps, with_tests):
         return ["FAIL body-only: " + "; ".join(f"{m} recompiled {', '.join(t) or 'nothing'}" for m, t in wrong.items())]
     lines = []
     for module in (m for m in leaves if m in results):
-        allowed = {module, *apps} | ({f"{t}Tests" for t in [module, *apps]} if with_tests else set())
+        allowed = {module, *reachable} | ({f"{t}Tests" for t in [module, *reachable]} if with_tests else set())
         extra = sorted(set(results[module][1]) - allowed)
         detail = "also " + ", ".join(extra) if extra else "only " + ", ".join(sorted(results[module][1]))
         lines.append(f"{'FAIL' if extra else 'PASS'} public-API edit in {module} recompiles {detail}")
