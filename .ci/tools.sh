@@ -12,12 +12,7 @@ need() {
                 apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null
             fi
             ;;
-        pip)
-            if ! command -v pip3 >/dev/null && ! command -v pip >/dev/null; then need pip3 apt python3-pip; fi
-            "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: "$package" 2>/dev/null \
-                || "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: --break-system-packages "$package"
-            hash -r
-            ;;
+        pip) pip_install "$package" && hash -r ;;
     esac
     command -v "$command" >/dev/null && return 0
     echo "error: CI needs '$command'; install it ($manager install $package) and run again." >&2
@@ -49,10 +44,16 @@ need_python() {
     local module=$1 package=$2
     python3 -c "import $module" 2>/dev/null && return 0
     echo "== installing $package (the python3 module $module)"
-    if ! command -v pip3 >/dev/null && ! command -v pip >/dev/null; then need pip3 apt python3-pip; fi
-    "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: "$package" 2>/dev/null \
-        || "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: --break-system-packages "$package"
+    pip_install "$package" || true
     python3 -c "import $module" 2>/dev/null && return 0
     echo "error: CI needs the python3 module '$module'; install it (pip install $package) and run again." >&2
     exit 1
+}
+
+# pip_install PACKAGE: a wheel from PyPI, with pip (installed first when missing), into a Python that
+# may be the system's (--break-system-packages only when a plain install is refused).
+pip_install() {
+    if ! command -v pip3 >/dev/null && ! command -v pip >/dev/null; then need pip3 apt python3-pip; fi
+    "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: "$1" 2>/dev/null ||
+        "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: --break-system-packages "$1"
 }
