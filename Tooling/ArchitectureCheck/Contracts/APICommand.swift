@@ -11,7 +11,9 @@ enum APICommand {
         Reads the public API of the model, Core, each feature and the app library from the built
         modules (swift-symbolgraph-extract) and compares it with each module's API.txt. A removed
         or changed declaration, a new protocol requirement without a default or a new enum case is
-        breaking: the check fails until API.txt records it. An addition passes and is listed.
+        breaking: the check fails until API.txt records it. An addition passes and is listed. A
+        public symbol of a feature's Domain without a doc comment of its own fails too: the Domain
+        is the contract other teams read.
 
         OPTIONS:
           --update          write every API.txt from today's API, and exit 0
@@ -22,8 +24,8 @@ enum APICommand {
           --root DIR        repository root (default: .)
           --describe FILE   use this `swift package describe --type json` output
 
-        Exit status: 0 no unrecorded breaking change, 1 one or more, 2 bad usage, a failed build, a
-        module built from older sources.
+        Exit status: 0 no unrecorded breaking change and every Domain symbol documented, 1 otherwise,
+        2 bad usage, a failed build, a module built from older sources.
         """
 
     struct Options {
@@ -71,9 +73,14 @@ enum APICommand {
 
         var report = APIReport(package: package, policy: policy, root: root)
         var unrecorded = 0
+        var undocumented: [UndocumentedDomain.Finding] = []
         for target in report.modules {
             let sources = target.sources.map { root.appendingPathComponent(target.path).appendingPathComponent($0) }
-            let current = PublicAPI(graphs: try extractor.graphs(of: target.name, sources: sources))
+            let graphs = try extractor.graphs(of: target.name, sources: sources)
+            if policy.kind(of: target.name) == .feature {
+                undocumented += UndocumentedDomain.findings(in: graphs, feature: target.name, root: root)
+            }
+            let current = PublicAPI(graphs: graphs)
             let path = target.path + "/API.txt"
             let file = root.appendingPathComponent(path)
             let committed = (try? String(contentsOf: file, encoding: .utf8)).map(PublicAPI.init(contract:))
@@ -98,8 +105,14 @@ enum APICommand {
         if let summary = options.summary {
             try append(report.markdown(since: options.base), to: summary)
         }
-        output.standard(report.closing(unrecorded: unrecorded))
-        return unrecorded == 0 ? 0 : 1
+        for finding in undocumented { output.standard(finding.message + "\n") }
+        if unrecorded > 0 || undocumented.isEmpty { output.standard(report.closing(unrecorded: unrecorded)) }
+        if !undocumented.isEmpty {
+            output.standard(
+                "check-architecture api: \(undocumented.count) public symbol\(undocumented.count == 1 ? "" : "s") of a feature's Domain without a doc comment (listed above)\n"
+            )
+        }
+        return unrecorded == 0 && undocumented.isEmpty ? 0 : 1
     }
 
     private static func write(_ text: String, to file: URL, path: String) throws(CheckError) {
