@@ -25,6 +25,11 @@ struct AlmacenJSONCargarTests {
         try JSONDecoder().decode(Torneo.self, from: datos)
     }
 
+    /// The load that set `torneo.json` aside as `copia`, for `motivo`.
+    private func apartado(copia: String, motivo: String) -> Carga<Torneo> {
+        .apartado(ArchivoApartado(original: carpeta.archivo("torneo.json"), copia: carpeta.archivo(copia), motivo: motivo))
+    }
+
     @Test func sinArchivoNoHayNadaQueCargar() {
         #expect(almacen.cargar(leerTorneo) == .vacio)
         #expect(carpeta.nombres() == [])
@@ -58,12 +63,7 @@ struct AlmacenJSONCargarTests {
 
         let carga = almacen.cargar(leerTorneo)
 
-        let apartado = ArchivoApartado(
-            original: carpeta.archivo("torneo.json"),
-            copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z"),
-            motivo: "contenido ilegible: no es JSON válido"
-        )
-        #expect(carga == .apartado(apartado))
+        #expect(carga == apartado(copia: "torneo.json.unreadable-20261130T161700Z", motivo: "contenido ilegible: no es JSON válido"))
         #expect(carpeta.nombres() == ["torneo.json.unreadable-20261130T161700Z"])
         #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == #"{"nombre": "Copa Ba"#)
     }
@@ -109,13 +109,7 @@ struct AlmacenJSONCargarTests {
 
         #expect(
             carga
-                == .apartado(
-                    ArchivoApartado(
-                        original: carpeta.archivo("torneo.json"),
-                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z"),
-                        motivo: "el torneo no tiene equipos"
-                    )
-                )
+                == apartado(copia: "torneo.json.unreadable-20261130T161700Z", motivo: "el torneo no tiene equipos")
         )
         #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == #"{"nombre":"Copa Barrio"}"#)
     }
@@ -152,13 +146,7 @@ struct AlmacenJSONCargarTests {
 
         #expect(
             carga
-                == .apartado(
-                    ArchivoApartado(
-                        original: carpeta.archivo("torneo.json"),
-                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z-2"),
-                        motivo: "contenido ilegible: no es JSON válido"
-                    )
-                )
+                == apartado(copia: "torneo.json.unreadable-20261130T161700Z-2", motivo: "contenido ilegible: no es JSON válido")
         )
         #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == "primero roto")
         #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z-2") == "segundo roto")
@@ -182,13 +170,7 @@ struct AlmacenJSONCargarTests {
 
         #expect(
             carga
-                == .apartado(
-                    ArchivoApartado(
-                        original: carpeta.archivo("torneo.json"),
-                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z"),
-                        motivo: "no se pudo abrir: es una carpeta, no un archivo"
-                    )
-                )
+                == apartado(copia: "torneo.json.unreadable-20261130T161700Z", motivo: "no se pudo abrir: es una carpeta, no un archivo")
         )
         #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z/dentro.txt") == "dentro")
     }
@@ -206,13 +188,7 @@ struct AlmacenJSONCargarTests {
 
         #expect(
             carga
-                == .apartado(
-                    ArchivoApartado(
-                        original: carpeta.archivo("torneo.json"),
-                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z-3"),
-                        motivo: "no se pudo abrir: es una carpeta, no un archivo"
-                    )
-                )
+                == apartado(copia: "torneo.json.unreadable-20261130T161700Z-3", motivo: "no se pudo abrir: es una carpeta, no un archivo")
         )
         #expect(carpeta.leer("torneo.json.unreadable-20261130T161700Z") == "apartado antes")
         #expect(
@@ -229,13 +205,7 @@ struct AlmacenJSONCargarTests {
 
         #expect(
             carga
-                == .apartado(
-                    ArchivoApartado(
-                        original: carpeta.archivo("torneo.json"),
-                        copia: carpeta.archivo("torneo.json.unreadable-20261130T161700Z"),
-                        motivo: "no se pudo abrir: no hay permiso"
-                    )
-                )
+                == apartado(copia: "torneo.json.unreadable-20261130T161700Z", motivo: "no se pudo abrir: no hay permiso")
         )
         let copia = carpeta.archivo("torneo.json.unreadable-20261130T161700Z").path
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copia)
