@@ -13,8 +13,9 @@ public import Foundation
 /// Routes: `GET /users` answers three JSONPlaceholder users (with all their fields); `POST /posts`
 /// demands a JSON body with `userId`, `title` and `body` and answers 201 with it plus `"id": 101`
 /// (or 400 when the body is wrong); any path under `/tarda/<ms>` answers the rest of the path only
-/// after that many milliseconds (a client that hangs up meanwhile counts in `peticionesAbandonadas`); any path under `/estado/<código>` answers that status; anything
-/// else 404. Nest them in a base URL: `url/tarda/2000` + `/users` is a `GET /users` that answers
+/// after that many milliseconds (a client that hangs up meanwhile counts in
+/// `peticionesAbandonadas`); any path under `/estado/<código>` answers that status; anything else
+/// 404. Nest them in a base URL: `url/tarda/2000` + `/users` is a `GET /users` that answers
 /// after 2 s. Each answer closes its connection.
 ///
 /// Stop it with `parar()` (`defer { servidor.parar() }`): it also stops when released, but Swift may
