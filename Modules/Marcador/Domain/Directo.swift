@@ -123,7 +123,13 @@ public final class Directo {
         let inicio = reloj.now
         while minuto < duracion {
             let siguiente = inicio.advanced(by: paso * (minuto + 1 - desde - adelantados))
-            guard await esperar(hasta: siguiente, en: reloj) else { return }
+            // A minute already due (a late wake-up, a clock moved ahead in one jump) is played
+            // without a sleep: catching up many minutes costs no round trip per minute.
+            if reloj.now < siguiente {
+                guard await esperar(hasta: siguiente, en: reloj) else { return }
+            } else if Task.isCancelled {
+                return
+            }
             // `adelantar` may have reached the final whistle while this waited.
             guard minuto < duracion else { break }
             minuto += 1

@@ -15,8 +15,9 @@ public final class Equipo: Hashable, Sendable {
         var nombres: [String: String] = [:]
         var dorsales = Set<Int>()
         for jugador in plantilla {
-            if let primero = nombres[Jugador.clave(jugador.nombre)] { throw .jugadorRepetido(primero, equipo: nombre) }
-            nombres[Jugador.clave(jugador.nombre)] = jugador.nombre
+            let clave = Jugador.clave(jugador.nombre)
+            if let primero = nombres[clave] { throw .jugadorRepetido(primero, equipo: nombre) }
+            nombres[clave] = jugador.nombre
             if let dorsal = jugador.dorsal, !dorsales.insert(dorsal).inserted {
                 throw .dorsalRepetido(dorsal, equipo: nombre)
             }

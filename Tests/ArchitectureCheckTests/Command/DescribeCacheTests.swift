@@ -29,15 +29,26 @@ import Testing
         #expect(DescribeCache.key(root: raiz, swift: nil) != conOtroArchivo)
     }
 
-    @Test func loGuardadoSeLeeConSuClaveYSoloLaUltimaQueda() throws {
+    @Test func loGuardadoSeLeeConSuClaveYSoloLasMasRecientesQuedan() throws {
         let raiz = try paquete()
         defer { try? FileManager.default.removeItem(at: raiz) }
 
-        DescribeCache.store(Data("uno".utf8), root: raiz, key: "a")
-        DescribeCache.store(Data("dos".utf8), root: raiz, key: "b")
+        DescribeCache.store(Data("primera".utf8), root: raiz, key: "primera")
+        let primera = DescribeCache.folder(root: raiz).appendingPathComponent("describe-primera.json")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: primera.path)
+        #expect(DescribeCache.cached(root: raiz, key: "primera") == Data("primera".utf8))
+        for numero in 1..<DescribeCache.kept {
+            DescribeCache.store(Data("\(numero)".utf8), root: raiz, key: "\(numero)")
+        }
+        #expect(DescribeCache.cached(root: raiz, key: "primera") == Data("primera".utf8))
 
-        #expect(DescribeCache.cached(root: raiz, key: "b") == Data("dos".utf8))
-        #expect(DescribeCache.cached(root: raiz, key: "a") == nil)
+        // One answer more than the cache keeps: the oldest goes, every other stays.
+        DescribeCache.store(Data("nueva".utf8), root: raiz, key: "nueva")
+        #expect(DescribeCache.cached(root: raiz, key: "primera") == nil)
+        #expect(DescribeCache.cached(root: raiz, key: "nueva") == Data("nueva".utf8))
+        for numero in 1..<DescribeCache.kept {
+            #expect(DescribeCache.cached(root: raiz, key: "\(numero)") == Data("\(numero)".utf8))
+        }
         // The cache lives in .build, which the key ignores.
         #expect(DescribeCache.key(root: raiz, swift: nil) == DescribeCache.key(root: raiz, swift: nil))
     }

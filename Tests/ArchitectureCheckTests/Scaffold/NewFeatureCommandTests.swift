@@ -7,7 +7,7 @@ import Testing
 /// in `DosFeaturesALaVezTests`).
 @Suite("new-feature on a copy of the repository", .serialized, .timeLimit(.minutes(3)))
 struct NewFeatureCommandTests {
-    static let folders = ["Package.swift", ".gitattributes", "Modules", "Apps", "Tests", "Tooling", "docs", ".github"]
+    static let folders = ["Package.swift", ".gitattributes", ".gitignore", "Modules", "Apps", "Tests", "Tooling", "docs", ".github"]
 
     static func copyOfTheRepository() async throws -> URL {
         try await onItsOwnThread { try copy() }
@@ -20,6 +20,7 @@ struct NewFeatureCommandTests {
             try FileManager.default.copyItem(
                 at: RepositoryArchitectureTests.root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
+        try sharingTheDescribeCache(copy)
         return copy
     }
 

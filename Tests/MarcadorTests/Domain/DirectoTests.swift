@@ -126,6 +126,26 @@ struct DirectoTests {
         tarea.cancel()
     }
 
+    /// A jump of the clock is caught up in one go: the minutes already due are played without a
+    /// sleep each (a busy main actor would make each sleep a round trip).
+    @Test func unSaltoDelRelojSeRecuperaSinDormirPorCadaMinutoPasado() async {
+        let espia = RelojQueCuentaEsperas()
+        let directo = withDependencies {
+            $0.relojDelPartido = espia
+        } operation: {
+            Directo(partidoId: 1, repositorio: repositorio, duracion: 90, msPorMinuto: 100, notificador: notificador)!
+        }
+        let tarea = Task { await directo.jugar() }
+        await espia.reloj.esperarDurmientes(1)
+        await espia.reloj.advance(by: .milliseconds(100 * 85))
+        await espia.reloj.esperarDurmientes(1)
+        #expect(directo.minuto == 85)
+        #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12", "Iván (Toros), minuto 55", "Ana (Rayo FC), minuto 80"])
+        // The sleep for minute 1, then the one for minute 86.
+        #expect(espia.esperas == 2)
+        tarea.cancel()
+    }
+
     @Test func alCancelarseSeParaYPuedeSeguirDondeIba() async {
         let directo = directo()
         let tarea = await jugar(directo, minutos: 20)

@@ -17,15 +17,23 @@ public enum DescribeCache {
         try? Data(contentsOf: folder(root: root).appendingPathComponent("describe-\(key).json"))
     }
 
-    /// Keeps `data` as the answer for `key`, replacing older answers. A cache that cannot be
-    /// written only costs the next check its quarter of a second.
+    /// How many answers stay: a person switching between branches, or a tool describing copies
+    /// of one package in several states, finds each state's answer again. At about 30 KB each.
+    public static let kept = 32
+
+    /// Keeps `data` as the answer for `key`, dropping all but the `kept` newest answers. A cache
+    /// that cannot be written only costs the next check its quarter of a second.
     public static func store(_ data: Data, root: URL, key: String) {
         let folder = folder(root: root)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for old in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where old.hasPrefix("describe-") {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
-        }
         try? data.write(to: folder.appendingPathComponent("describe-\(key).json"), options: .atomic)
+        let answers = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("describe-") }
+        guard answers.count > kept else { return }
+        let byAge = answers.map { name in
+            let url = folder.appendingPathComponent(name)
+            return (url, (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast)
+        }.sorted { $0.1 > $1.1 }
+        for (old, _) in byAge.dropFirst(kept) { try? FileManager.default.removeItem(at: old) }
     }
 
     /// nil when the manifest cannot be read: then nothing is cached.

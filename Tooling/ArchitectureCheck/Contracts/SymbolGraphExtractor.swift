@@ -44,6 +44,17 @@ struct SymbolGraphExtractor {
         if let newer = sources.first(where: { (Self.modified($0) ?? .distantPast) > builtAt }) {
             throw .apiUnavailable(problem: "\(newer.path) changed after \(module) was built")
         }
+        return try cachedGraphs(of: module, builtAt: builtAt)
+    }
+
+    /// The graphs of `module` as built at `builtAt`. Extracting takes a few tenths of a second per
+    /// module; the graphs depend only on the built module, so they are kept in the build folder,
+    /// `check-architecture-api/<module>-<build time>`, and extracted again only after the module
+    /// is rebuilt (a new toolchain rebuilds every module).
+    private func cachedGraphs(of module: String, builtAt: Date) throws(CheckError) -> [SymbolGraph] {
+        let cache = modules.deletingLastPathComponent().appendingPathComponent("check-architecture-api", isDirectory: true)
+        let answer = cache.appendingPathComponent("\(module)-\(Int64(builtAt.timeIntervalSince1970 * 1_000_000_000))")
+        if FileManager.default.fileExists(atPath: answer.path) { return try read(module, in: answer) }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-api-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -56,10 +67,28 @@ struct SymbolGraphExtractor {
         guard run.status == 0 else {
             throw .apiUnavailable(problem: "swift-symbolgraph-extract failed on \(module): \(run.lines.first ?? "exit \(run.status)")")
         }
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        let graphs = try read(module, in: output)
+        // Older builds' graphs go. The answer is copied in under another name and renamed, which is
+        // atomic: another check finds no answer or all of it. A cache that cannot be written only
+        // costs the next check the extraction.
+        for old in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [] where old.hasPrefix("\(module)-") {
+            try? FileManager.default.removeItem(at: cache.appendingPathComponent(old))
+        }
+        let incoming = cache.appendingPathComponent("incoming-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        if (try? FileManager.default.copyItem(at: output, to: incoming)) != nil,
+            (try? FileManager.default.moveItem(at: incoming, to: answer)) == nil
+        {
+            try? FileManager.default.removeItem(at: incoming)
+        }
+        return graphs
+    }
+
+    private func read(_ module: String, in folder: URL) throws(CheckError) -> [SymbolGraph] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var graphs: [SymbolGraph] = []
         for file in files.sorted() where file == "\(module).symbols.json" || file.hasPrefix("\(module)@") {
-            let path = output.appendingPathComponent(file)
+            let path = folder.appendingPathComponent(file)
             guard let data = try? Data(contentsOf: path) else { throw .unreadableInput(path: path.path, fix: "run again") }
             graphs.append(try SymbolGraph.decode(data, path: path.path))
         }
