@@ -29,9 +29,17 @@ struct UnaSolaVerdadTests {
             $0.date = .constante(ahoraFijo)
         } operation: {
             var recorrido = try Recorrido(reloj: reloj, semilla: semilla)
-            for paso in 1...Self.pasos {
-                let orden = try await recorrido.darUnPaso()
-                try await recorrido.comprobar(tras: orden, paso: paso)
+            // Each step's snapshot is checked off the main actor while the next steps run, in order:
+            // a step never waits for the main actor, which every screen test shares, to come back.
+            let (instantaneas, envio) = AsyncStream.makeStream(of: Recorrido.Instantanea.self)
+            let inicio = (recorrido.discoAntes, recorrido.torneoInicial)
+            try await withThrowingTaskGroup(of: Void.self) { grupo in
+                grupo.addTask { try await Recorrido.comprobarCadaUna(instantaneas, desde: inicio) }
+                defer { envio.finish() }
+                for paso in 1...Self.pasos {
+                    let orden = try await recorrido.darUnPaso()
+                    envio.yield(try recorrido.instantanea(tras: orden, paso: paso))
+                }
             }
             #expect(recorrido.golesAMano > 20)
             #expect(recorrido.fichajes > 20)
@@ -48,12 +56,10 @@ private struct Recorrido {
     var generador: GeneradorConSemilla
     var contenedor: ContenedorDeLaApp
     var pantalla: PartidoViewModel?
-    /// The tournament file before the step, as bytes and decoded (decoding it is most of a step's
-    /// cost, so a file that did not change is not decoded again).
+    /// The tournament file at the last snapshot.
     var discoAntes: Data
-    var torneoAntes: Torneo
-    /// The app's tournament in memory at the last check.
-    var memoriaAntes: Torneo?
+    /// The tournament file at the start, decoded.
+    let torneoInicial: Torneo
     private(set) var golesAMano = 0
     private(set) var fichajes = 0
     private(set) var pitidosFinales = 0
@@ -63,7 +69,7 @@ private struct Recorrido {
         generador = GeneradorConSemilla(semilla: semilla)
         contenedor = Self.arrancar(en: carpeta)
         discoAntes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
-        torneoAntes = try FormatoDelTorneo.decodificar(discoAntes)
+        torneoInicial = try FormatoDelTorneo.decodificar(discoAntes)
     }
 
     static func arrancar(en carpeta: CarpetaTemporal) -> ContenedorDeLaApp {
@@ -145,26 +151,46 @@ private struct Recorrido {
         }
     }
 
-    mutating func comprobar(tras orden: Orden, paso: Int) async throws {
-        // What the app shows, all read before anything of the app can run again; then what the
-        // file says it must show, and every comparison, worked out off the main actor that every
-        // screen test shares.
+    /// One step's snapshot: what the app showed and what the file held right after the step.
+    struct Instantanea: Sendable {
+        let paso: Int
+        let orden: Orden
+        let bytes: Data
+        let app: LoQueMuestra
+    }
+
+    /// What the app shows after `orden`, all read before anything of the app can run again.
+    mutating func instantanea(tras orden: Orden, paso: Int) throws -> Instantanea {
         let bytes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
-        let app = LoQueMuestra(contenedor, pantalla: pantalla)
-        torneoAntes = try await Self.comprobar(
-            app, bytes: bytes, antes: (discoAntes, torneoAntes), memoriaAntes: memoriaAntes, tras: orden,
-            contexto: Comment(rawValue: "step \(paso): \(orden)"))
-        memoriaAntes = app.enMemoria
+        let instantanea = Instantanea(paso: paso, orden: orden, bytes: bytes, app: LoQueMuestra(contenedor, pantalla: pantalla))
         discoAntes = bytes
+        return instantanea
+    }
+
+    /// Checks each snapshot in order against the one before it, off the main actor: what the file
+    /// says each screen must show, and every comparison (decoding the file is most of a check's
+    /// cost, so a file that did not change is not decoded again).
+    @concurrent
+    nonisolated static func comprobarCadaUna(
+        _ instantaneas: AsyncStream<Instantanea>, desde inicio: (bytes: Data, torneo: Torneo)
+    ) async throws {
+        var antes = inicio
+        var memoriaAntes: Torneo?
+        for await instantanea in instantaneas {
+            let torneo = try comprobar(
+                instantanea.app, bytes: instantanea.bytes, antes: antes, memoriaAntes: memoriaAntes, tras: instantanea.orden,
+                contexto: Comment(rawValue: "step \(instantanea.paso): \(instantanea.orden)"))
+            antes = (instantanea.bytes, torneo)
+            memoriaAntes = instantanea.app.enMemoria
+        }
     }
 
     /// Compares what the app shows with what `bytes` say it must show, and returns the tournament
     /// the bytes hold.
-    @concurrent
     nonisolated static func comprobar(
         _ app: LoQueMuestra, bytes: Data, antes: (bytes: Data, torneo: Torneo), memoriaAntes: Torneo?, tras orden: Orden,
         contexto: Comment
-    ) async throws -> Torneo {
+    ) throws -> Torneo {
         let disco = try LoQueDiceElDisco(
             bytes: bytes, antes: antes, enMemoria: app.enMemoria, memoriaAntes: memoriaAntes, enCurso: app.enCurso,
             directo: app.directo.map { ($0.partidoId, $0.minuto) }, cronicas: Array(app.cronicas.keys))
