@@ -22,8 +22,7 @@ public struct Goleador: Equatable, Sendable {
             goles
             .map { Goleador(jugador: $0.key.jugador, equipo: $0.key.equipo, goles: $0.value) }
             .sorted { a, b in
-                // Names are compared only between scorers level on goals: half the time of
-                // comparing (goles, jugador, equipo) tuples.
+                // Names are compared only between scorers level on goals.
                 if a.goles != b.goles { return a.goles > b.goles }
                 if a.jugador.nombre != b.jugador.nombre { return a.jugador.nombre < b.jugador.nombre }
                 return a.equipo.nombre < b.equipo.nombre

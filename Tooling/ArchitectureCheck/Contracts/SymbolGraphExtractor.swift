@@ -68,7 +68,7 @@ struct SymbolGraphExtractor {
             throw .apiUnavailable(problem: "swift-symbolgraph-extract failed on \(module): \(run.lines.first ?? "exit \(run.status)")")
         }
         let graphs = try read(module, in: output)
-        // Older builds' graphs go. The answer is copied in under another name and renamed, which is
+        // Older builds' graphs go. The answer is moved in under another name and renamed, which is
         // atomic: another check finds no answer or all of it. A cache that cannot be written only
         // costs the next check the extraction.
         for old in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [] where old.hasPrefix("\(module)-") {
@@ -76,7 +76,7 @@ struct SymbolGraphExtractor {
         }
         let incoming = cache.appendingPathComponent("incoming-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        if (try? FileManager.default.copyItem(at: output, to: incoming)) != nil,
+        if (try? FileManager.default.moveItem(at: output, to: incoming)) != nil,
             (try? FileManager.default.moveItem(at: incoming, to: answer)) == nil
         {
             try? FileManager.default.removeItem(at: incoming)
