@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "marcador-app", targets: ["MarcadorAppleApp"]),
         .library(name: "MarcadorApp", targets: ["MarcadorApp", "Core"]),
         .executable(name: "check-architecture", targets: ["CheckArchitecture"]),
+        .executable(name: "mutation-test", targets: ["MutationTest"]),
     ],
     targets: [],
     swiftLanguageModes: [.v6]
@@ -152,6 +153,9 @@ package.targets.append(
 target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", dependsOn: ["IndexStore"], readme: false)
 target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
+// Mutation testing (Tooling/mutation-test.sh): the run, on the checker's reading of the package.
+target("MutationTest", path: "Tooling/MutationTest", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
+tests("MutationTestTests", dependsOn: ["MutationTest", "ArchitectureCheck"])
 // The checker where Swift developers look: `swift package check-architecture` runs the tool from the
 // build SwiftPM makes first (the plugins build it, rather than a second copy for the host);
 // `swift package new-feature` writes, so it asks for permission (Tooling/Plugins).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Mutation testing, by hand (not in CI): small faults are planted one at a time in the code the
 # tests are meant to guard, and each is kept only if some test fails. The survivors are the places
-# where a behaviour can change without any test noticing. The work is in lib/mutation.py.
+# where a behaviour can change without any test noticing. The work is in Tooling/MutationTest.
 set -euo pipefail
 
 usage() {
@@ -48,4 +48,4 @@ EOF_USAGE
 
 source "$(dirname "$0")/lib/common.sh"
 help_if_asked "$@"
-exec python3 "$repo/Tooling/lib/mutation.py" "$@"
+run_tool mutation-test "$@"

@@ -35,6 +35,16 @@ copy_tree() {
         (cd "$repo" && tar --null --ignore-failed-read -cf - -T - 2>/dev/null) | tar -xf - -C "$1"
 }
 
+# The package's Swift tool $1 (debug), built if its sources changed, run from the repository root
+# with the other arguments: it reads options and says what bad usage is.
+run_tool() {
+    local product=$1
+    shift
+    cd "$repo" || exit 1
+    swift build --quiet --product "$product"
+    exec "$(swift build --show-bin-path)/$product" "$@"
+}
+
 # check-architecture (debug) built from the repository root, in $checker; CHECKER=PATH uses that one.
 build_checker() {
     if [[ -n ${CHECKER:-} ]]; then checker="$(realpath "$CHECKER")"; cd "$repo" || exit 1; return; fi

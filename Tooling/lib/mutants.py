@@ -1,6 +1,5 @@
-"""The mutants of Swift sources, for Tooling/mutation-test.sh: found by Tooling/Mutants, a walk of
-each file's syntax tree on the toolchain's SwiftSyntax (built here on first use), then matched
-against the equivalents file and counted."""
+"""Tooling/Mutants, a walk of each Swift file's syntax tree on the toolchain's SwiftSyntax, built here
+on first use: the edits build-isolation.sh plans, and the mutants as the finder's tests read them."""
 import glob
 import hashlib
 import json
@@ -43,23 +42,3 @@ def mutants_of(paths, root, binary):
         mutant["text"] = (data[: mutant["start"]] + mutant["replacement"].encode() + data[mutant["end"]:]).decode()
         found[mutant["file"]].append(mutant)
     return found
-
-
-def key(mutant):
-    return f"{mutant['file']}:{mutant['line']}:{mutant['column']} {mutant['description']}"
-
-
-def equivalents(text):
-    """{mutant key: why} from the lines `KEY | WHY` of mutation-equivalents.txt (# starts a comment)."""
-    pairs = (line.split(" | ", 1) for line in text.splitlines() if line.strip() and not line.startswith("#") and " | " in line)
-    return {mutant.strip(): why.strip() for mutant, why in pairs}
-
-
-OUTCOMES = ("killed", "survived", "equivalent", "did not compile")
-
-
-def counts(mutants):
-    """How many mutants had each outcome ("killed (timeout)" counts as killed), and the score."""
-    found = {o: sum(1 for m in mutants if m["outcome"].startswith(o)) for o in OUTCOMES}
-    judged = found["killed"] + found["survived"]
-    return dict(found, score=f"{100 * found['killed'] / judged:.0f}%" if judged else "–")

@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 
 /// The few questions `affected` asks git, each one command.
-enum Git {
+public enum Git {
     /// The files changed since `base`, in commits and in the working tree, deleted ones and both
     /// sides of a rename included, plus untracked files that are not ignored.
     static func changedFiles(since base: String, root: URL) throws(CheckError) -> [String] {
@@ -27,7 +27,7 @@ enum Git {
         text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
 
-    static func run(_ arguments: [String], root: URL) throws(CheckError) -> String {
+    public static func run(_ arguments: [String], root: URL) throws(CheckError) -> String {
         let git = try Subprocess.run(
             ["git", "-C", root.path, "-c", "core.quotePath=false"] + arguments, cannotStart: { .gitFailed(problem: $0) })
         guard git.status == 0 else {
