@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "MarcadorApp", targets: ["MarcadorApp", "Core"]),
         .executable(name: "check-architecture", targets: ["CheckArchitecture"]),
         .executable(name: "mutation-test", targets: ["MutationTest"]),
+        .executable(name: "build-isolation", targets: ["BuildIsolation"]),
     ],
     targets: [],
     swiftLanguageModes: [.v6]
@@ -153,9 +154,14 @@ package.targets.append(
 target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", dependsOn: ["IndexStore"], readme: false)
 target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
-// Mutation testing (Tooling/mutation-test.sh): the run, on the checker's reading of the package.
-target("MutationTest", path: "Tooling/MutationTest", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
-tests("MutationTestTests", dependsOn: ["MutationTest", "ArchitectureCheck"])
+// What the tools below share: their commands, the copy of the work tree, Tooling/Mutants.
+target("ToolSupport", path: "Tooling/ToolSupport", dependsOn: ["ArchitectureCheck"], readme: false)
+// Mutation testing (Tooling/mutation-test.sh), on the checker's reading of the package.
+target("MutationTest", path: "Tooling/MutationTest", dependsOn: ["ArchitectureCheck", "ToolSupport"], executable: true, readme: false)
+tests("MutationTestTests", dependsOn: ["MutationTest", "ArchitectureCheck", "ToolSupport"])
+// Build isolation, measured (Tooling/build-isolation.sh).
+target("BuildIsolation", path: "Tooling/BuildIsolation", dependsOn: ["ArchitectureCheck", "ToolSupport"], executable: true, readme: false)
+tests("BuildIsolationTests", dependsOn: ["BuildIsolation", "ToolSupport"])
 // The checker where Swift developers look: `swift package check-architecture` runs the tool from the
 // build SwiftPM makes first (the plugins build it, rather than a second copy for the host);
 // `swift package new-feature` writes, so it asks for permission (Tooling/Plugins).

@@ -2,7 +2,7 @@
 # Build isolation, measured: for each module, a body-only edit and a public-API edit, each rebuilt
 # incrementally; prints which targets recompiled and how long it took, as Markdown. Everything
 # happens in a scratch copy of the work tree, so the repository is never edited. The work is in
-# lib/isolation.py; docs/build-isolation.md explains the numbers.
+# Tooling/BuildIsolation; docs/build-isolation.md explains the numbers.
 set -euo pipefail
 
 usage() {
@@ -35,4 +35,4 @@ EOF_USAGE
 
 source "$(dirname "$0")/lib/common.sh"
 help_if_asked "$@"
-exec python3 "$repo/Tooling/lib/isolation.py" "$@"
+run_tool build-isolation "$@"

@@ -1,4 +1,5 @@
 import Testing
+import ToolSupport
 
 @testable import MutationTest
 

@@ -1,4 +1,5 @@
 import Testing
+import ToolSupport
 
 @testable import ArchitectureCheck
 @testable import MutationTest
@@ -26,7 +27,7 @@ struct MutantScopeTests {
         var policy = Policy()
         policy.model = "Torneo"
         policy.core.module = "Core"
-        return MutantScope(package: package, policy: try policy.withKinds(of: package))
+        return MutantScope(package: PackageModules(package: package, policy: try policy.withKinds(of: package)))
     }
 
     @Test func losModulosSonElModeloCoreYCadaFeatureDelManifiesto() throws {
@@ -43,6 +44,12 @@ struct MutantScopeTests {
         #expect(scope.module(of: "Modules/Core/Logging/L.swift") == nil)
         #expect(scope.module(of: "Modules/Partidos/Domain/README.md") == nil)
         #expect(scope.module(of: "Apps/App/A.swift") == nil)
+    }
+
+    @Test func unaHojaEsUnaFeatureQueNingunaOtraUsaYLaAppEstaEnApps() throws {
+        let modules = try Self.scope().package
+        #expect(modules.leaves == ["Estadios"])
+        #expect(modules.apps == ["App"])
     }
 
     @Test func primeroSusPropiasPruebasLuegoLasDeQuienDependeDeEl() throws {

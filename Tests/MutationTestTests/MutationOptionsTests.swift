@@ -1,4 +1,5 @@
 import Testing
+import ToolSupport
 
 @testable import MutationTest
 
@@ -20,7 +21,7 @@ struct MutationOptionsTests {
         (["--fail-under", "９０"], "--fail-under takes a whole number above 0, not '９０'"),
     ])
     func elMalUsoDiceQueFalla(arguments: [String], problem: String) {
-        #expect(throws: MutationError.usage(problem)) { try MutationOptions.parse(arguments) }
+        #expect(throws: ToolError.usage(problem)) { try MutationOptions.parse(arguments) }
     }
 
     @Test func unaPalabraConEspaciosSeCitaParaElShell() {

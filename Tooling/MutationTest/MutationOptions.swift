@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// What a mutation run was asked for; Tooling/mutation-test.sh --help explains each option.
 struct MutationOptions: Equatable {
     var modules: [String] = []
@@ -11,15 +13,15 @@ struct MutationOptions: Equatable {
     /// `none` takes no lock.
     var lock = "/tmp/swift-build.lock"
 
-    static func parse(_ arguments: [String]) throws(MutationError) -> MutationOptions {
+    static func parse(_ arguments: [String]) throws(ToolError) -> MutationOptions {
         var options = MutationOptions()
         var rest = arguments[...]
         while let option = rest.popFirst() {
-            func value() throws(MutationError) -> String {
+            func value() throws(ToolError) -> String {
                 guard let value = rest.popFirst() else { throw .usage("\(option) needs a value") }
                 return value
             }
-            func wholeNumber() throws(MutationError) -> Int {
+            func wholeNumber() throws(ToolError) -> Int {
                 let text = try value()
                 guard text.allSatisfy(\.isASCII), let number = Int(text), number > 0 else {
                     throw .usage("\(option) takes a whole number above 0, not '\(text)'")

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The outcome of a run, module by module, as Markdown: a table of counts and scores, then every
 /// survivor, equivalent mutant and mutant that did not compile at its file:line:column.

@@ -1,31 +1,15 @@
 import ArchitectureCheck
 import Foundation
+import ToolSupport
 
 /// A mutation run, from the repository root: the mutants found, each planted in the kept copy,
 /// built and tested, and the report written. Returns the exit status.
 enum MutationTestCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        do throws(MutationError) {
-            return try execute(arguments)
-        } catch {
-            switch error {
-            case .usage(let problem):
-                say("error: \(problem) (see --help)")
-                return 2
-            case .failed(let problem):
-                say("error: \(problem)")
-                return 1
-            }
-        }
-    }
-
-    private static func execute(_ arguments: [String]) throws(MutationError) -> Int32 {
+    static func run(_ arguments: [String], in repository: URL) throws(ToolError) -> Int32 {
         let options = try MutationOptions.parse(arguments)
-        let repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let work = URL(fileURLWithPath: options.workDirectory ?? ".build/mutation", relativeTo: repository).standardizedFileURL
-        let paths = try git(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: repository)
-            .split(separator: "\0").map(String.init).filter { isFile(repository.appendingPathComponent($0)) }
-        let scope = try MutantScope.described(at: repository)
+        let paths = try WorkCopy.files(of: repository)
+        let scope = MutantScope(package: try PackageModules.described(at: repository))
         let modules = options.modules.isEmpty ? scope.modules : options.modules
         if let unknown = modules.first(where: { !scope.modules.contains($0) }) {
             throw .usage("unknown module '\(unknown)'; one of \(scope.modules.joined(separator: ", "))")
@@ -33,7 +17,7 @@ enum MutationTestCommand {
         let scoped = Dictionary(uniqueKeysWithValues: paths.compactMap { path in scope.module(of: path).map { (path, $0) } })
         if let outside = options.files.first(where: { scoped[$0] == nil }) { throw .usage("not a file the mutants go into: \(outside)") }
         let chosenFiles = scoped.filter { modules.contains($0.value) && (options.files.isEmpty || options.files.contains($0.key)) }
-        let finder = try MutantFinder.built(from: repository, into: work)
+        let finder = try MutantsTool.built(from: repository, into: work)
         let made = try finder.mutants(of: chosenFiles.keys.sorted(), root: repository)
             .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         var chosen = made
@@ -63,7 +47,7 @@ enum MutationTestCommand {
         let copy = WorkCopy(folder: work, lock: options.lock == "none" ? nil : options.lock)
         try copy.lay(paths, from: repository)
         let report = MutationReport(
-            results: try byModule.filter { !$0.1.isEmpty }.map { module, mutants throws(MutationError) in
+            results: try byModule.filter { !$0.1.isEmpty }.map { module, mutants throws(ToolError) in
                 (module, try judge(mutants, of: module, in: copy, scope: scope, timeout: options.timeout, equivalents: equivalents))
             })
         if Interruption.shared.happened { say("interrupted: the copy is restored; the report covers the mutants that ran") }
@@ -94,7 +78,7 @@ enum MutationTestCommand {
     /// come from a clean run: 3 × its time + 20 s, unless `timeout` says otherwise.
     private static func judge(
         _ mutants: [Mutant], of module: String, in copy: WorkCopy, scope: MutantScope, timeout: Int?, equivalents: [String: String]
-    ) throws(MutationError) -> [MutationReport.Judged] {
+    ) throws(ToolError) -> [MutationReport.Judged] {
         guard !Interruption.shared.happened else { return [] }
         // The last module's final mutant was built in place: the clean run needs the clean build.
         guard try copy.build() else { throw .failed("the unmutated copy does not build; run `swift build --build-tests` to see why") }
@@ -133,7 +117,7 @@ enum MutationTestCommand {
         return judged
     }
 
-    private static func git(_ arguments: [String], in repository: URL) throws(MutationError) -> String {
+    private static func git(_ arguments: [String], in repository: URL) throws(ToolError) -> String {
         do {
             return try Git.run(arguments, root: repository)
         } catch {
@@ -141,18 +125,9 @@ enum MutationTestCommand {
         }
     }
 
-    private static func isFile(_ url: URL) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && !folder.boolValue
-    }
-
     /// As a shell would need it typed again.
     static func shellQuoted(_ word: String) -> String {
         let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@%+=:,./_-".contains($0)) }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\"'\"'") + "'"
-    }
-
-    static func say(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

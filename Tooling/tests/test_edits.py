@@ -1,13 +1,12 @@
-"""The edits build-isolation.sh plans, and what it reads from `swift build -v`."""
+"""The places Tooling/Mutants offers build-isolation.sh to edit, and the names it counts."""
 import os
 import shutil
 import sys
 import tempfile
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
-import edits  # noqa: E402
-import mutants  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import finder  # noqa: E402
 
 SOURCES = {
     "Modules/A/Domain/Publico.swift": "public struct Marcador {\n    public func pitar() {\n        print(1)\n    }\n"
@@ -22,12 +21,13 @@ ABOVE = {"Modules/B/Domain/Uso.swift": "// Marcador, Lado, Lado\nlet m = Marcado
 
 
 class Edits(unittest.TestCase):
-    """The edits planned on the syntax trees of small sources, read by Tooling/Mutants (built once)."""
+    """What Tooling/Mutants --edits reads in small sources (built once); the plans made of it are
+    tested in Tests/BuildIsolationTests."""
 
     @classmethod
     def setUpClass(cls):
         cls.folder = tempfile.mkdtemp(prefix="test-edits-")
-        cls.binary = mutants.finder(cls.folder)
+        cls.binary = finder.finder(cls.folder)
         for path, text in {**SOURCES, **ABOVE}.items():
             os.makedirs(os.path.dirname(os.path.join(cls.folder, path)), exist_ok=True)
             with open(os.path.join(cls.folder, path), "w") as file:
@@ -38,36 +38,26 @@ class Edits(unittest.TestCase):
         shutil.rmtree(cls.folder)
 
     def syntax(self, paths):
-        return edits.syntax(sorted(paths), self.folder, self.binary)
+        return finder.edits(sorted(paths), self.folder, self.binary)
 
-    def test_the_body_edit_goes_first_in_a_non_public_function_that_returns_nothing(self):
-        path, line, text = edits.body_edit(self.syntax(SOURCES), SOURCES)
-        self.assertEqual((path, line), ("Modules/A/Domain/Privado.swift", 7))
-        self.assertEqual(text.splitlines()[6], "    private func anotar(_ gol: Int) { _ = 0;")
+    def test_a_body_is_a_function_or_initializer_that_returns_nothing_and_is_not_inlinable(self):
+        bodies = [(b["file"], b["line"], b["isPublic"]) for b in self.syntax(SOURCES)["bodies"]]
         # A public initializer whose parameter is a closure returns nothing too; a function behind #if
-        # may not be compiled at all, so the non-public one there is not taken.
-        only_public = {"Modules/A/Domain/Publico.swift": SOURCES["Modules/A/Domain/Publico.swift"]}
-        self.assertEqual([b["line"] for b in self.syntax(only_public)["bodies"]], [2, 5])
-        self.assertEqual(edits.body_edit(self.syntax(only_public), only_public)[:2], ("Modules/A/Domain/Publico.swift", 2))
+        # may not be compiled at all, so it is not offered.
+        self.assertEqual(bodies, [("Modules/A/Domain/Privado.swift", 7, False), ("Modules/A/Domain/Publico.swift", 2, True),
+                                  ("Modules/A/Domain/Publico.swift", 5, True)])
+        privado = SOURCES["Modules/A/Domain/Privado.swift"].encode()
+        body = self.syntax(SOURCES)["bodies"][0]
+        self.assertEqual(privado[: body["start"]].decode().splitlines()[-1], "    private func anotar(_ gol: Int) {")
+        self.assertEqual(body["replacement"], " _ = 0;\n")
 
-    def test_the_api_edit_extends_the_public_type_named_most_above_the_module(self):
-        path, name, uses, text = edits.api_edit(self.syntax(SOURCES), self.syntax(ABOVE), SOURCES)
-        # Names in comments and strings are not uses.
-        self.assertEqual((path, name, uses), ("Modules/A/Domain/Publico.swift", "Marcador", 2))
-        self.assertTrue(text.endswith(f"extension Marcador {{\n    public func {edits.PROBE}() -> Int {{ 0 }}\n}}\n"))
-        self.assertIsNone(edits.api_edit(self.syntax(["Modules/A/Domain/Privado.swift"]), self.syntax([]), SOURCES))
+    def test_public_types_are_the_top_level_ones_in_order(self):
+        types = [(t["file"], t["name"]) for t in self.syntax(SOURCES)["publicTypes"]]
+        self.assertEqual(types, [("Modules/A/Domain/Publico.swift", "Marcador"), ("Modules/A/Domain/Publico.swift", "Lado")])
 
-    def test_the_verbose_build_names_modules_their_primary_files_and_relinks(self):
-        log = ("/usr/bin/swift-frontend -frontend -c -primary-file /s/A/Uno.swift /s/A/Dos.swift -module-name A -o x.o\n"
-               "/usr/bin/swift-frontend -frontend -c -primary-file /s/Package.swift -module-name M\n"
-               "/usr/bin/swiftc -emit-executable -o /b/debug/marcador-demo x.o\n")
-        self.assertEqual(edits.parse_build(log), ({"A": {"/s/A/Uno.swift"}}, {"marcador-demo"}))
-
-    def test_the_goal_allows_a_leaf_to_reach_only_itself_and_the_apps(self):
-        results = {"Hoja": (1.0, {"Hoja": set(), "App": set()}, set()), "Otra": (1.0, {"Otra": set(), "Hoja": set()}, set())}
-        self.assertEqual(edits.goal("api", results, ["Hoja", "Otra"], ["App"], False),
-                         ["PASS public-API edit in Hoja recompiles only App, Hoja", "FAIL public-API edit in Otra recompiles also Hoja"])
-        self.assertEqual(edits.goal("body", results, [], [], False), ["FAIL body-only: Hoja recompiled App, Hoja; Otra recompiled Hoja, Otra"])
+    def test_names_count_uses_not_comments_or_strings(self):
+        names = self.syntax(ABOVE)["names"]
+        self.assertEqual((names.get("Marcador"), names.get("Lado")), (2, 1))
 
 
 if __name__ == "__main__":

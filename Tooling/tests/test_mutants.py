@@ -5,8 +5,8 @@ import sys
 import tempfile
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
-import mutants  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import finder as mutants  # noqa: E402
 
 SWIFT = '''func tope(_ goles: Int) -> Int {
     // a < b in a comment

@@ -1,13 +1,14 @@
-import Foundation
+public import Foundation
 
-/// Tooling/Mutants, the walk of a file's syntax tree on the toolchain's own SwiftSyntax. That
-/// library lives in the toolchain (usr/lib/swift/host), where no package target can link it, so
-/// the finder is built with swiftc, once per version of its sources and of the compiler.
-struct MutantFinder {
-    let executable: URL
+/// Tooling/Mutants, which reads Swift files with the toolchain's own SwiftSyntax: the mutants of a
+/// file, and the places build-isolation.sh may edit. That library lives in the toolchain
+/// (usr/lib/swift/host), where no package target can link it, so the tool is built with swiftc,
+/// once per version of its sources and of the compiler.
+public struct MutantsTool {
+    public let executable: URL
 
     /// Built into `folder` unless a build of the same sources by the same compiler is there.
-    static func built(from repository: URL, into folder: URL) throws(MutationError) -> MutantFinder {
+    public static func built(from repository: URL, into folder: URL) throws(ToolError) -> MutantsTool {
         let sourceFolder = repository.appendingPathComponent("Tooling/Mutants")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: sourceFolder.path)) ?? []).filter { $0.hasSuffix(".swift") }
         let sources = names.sorted().map { sourceFolder.appendingPathComponent($0).path }
@@ -17,7 +18,7 @@ struct MutantFinder {
         stamp.add(Data(version.utf8))
         for source in sources { stamp.add((try? Data(contentsOf: URL(fileURLWithPath: source))) ?? Data()) }
         let binary = folder.appendingPathComponent("mutant-finder/\(stamp.hex)/mutants")
-        if FileManager.default.isExecutableFile(atPath: binary.path) { return MutantFinder(executable: binary) }
+        if FileManager.default.isExecutableFile(atPath: binary.path) { return MutantsTool(executable: binary) }
         let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/swift/host").path
         try? FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -27,17 +28,59 @@ struct MutantFinder {
                 + ["-Xlinker", "-rpath", "-Xlinker", host] + sources + ["-o", building],
             in: repository)
         guard rename(building, binary.path) == 0 else { throw .failed("cannot move the mutant finder into \(binary.path)") }
-        return MutantFinder(executable: binary)
+        return MutantsTool(executable: binary)
     }
 
     /// The mutants of the Swift files at `paths` (from `root`), in the order the finder gives them.
-    func mutants(of paths: [String], root: URL) throws(MutationError) -> [Mutant] {
+    public func mutants(of paths: [String], root: URL) throws(ToolError) -> [Mutant] {
         guard !paths.isEmpty else { return [] }
         let lines = try ToolCommand.output(of: [executable.path] + paths, in: root).split(separator: "\n")
         do {
             return try lines.map { try JSONDecoder().decode(Mutant.self, from: Data($0.utf8)) }
         } catch {
             throw .failed("the mutant finder printed a line that is no mutant: \(error.localizedDescription)")
+        }
+    }
+}
+
+extension MutantsTool {
+    /// What `--edits` reads in a set of files (see Tooling/Mutants/main.swift).
+    public struct Edits: Decodable, Sendable {
+        public struct Body: Decodable, Sendable {
+            public var file: String
+            public var line: Int
+            public var isPublic: Bool
+            public var start: Int
+            public var replacement: String
+
+            public init(file: String, line: Int, isPublic: Bool, start: Int, replacement: String) {
+                (self.file, self.line, self.isPublic, self.start, self.replacement) = (file, line, isPublic, start, replacement)
+            }
+        }
+        public struct PublicType: Decodable, Sendable {
+            public var file: String
+            public var name: String
+
+            public init(file: String, name: String) {
+                (self.file, self.name) = (file, name)
+            }
+        }
+        public var bodies: [Body] = []
+        public var publicTypes: [PublicType] = []
+        /// Every name the files use, with how many times.
+        public var names: [String: Int] = [:]
+
+        public init() {}
+    }
+
+    /// The places to edit in the Swift files at `paths` (from `root`), and the names they use.
+    public func edits(of paths: [String], root: URL) throws(ToolError) -> Edits {
+        guard !paths.isEmpty else { return Edits() }
+        let output = try ToolCommand.output(of: [executable.path, "--edits"] + paths, in: root)
+        do {
+            return try JSONDecoder().decode(Edits.self, from: Data(output.utf8))
+        } catch {
+            throw .failed("the mutants tool's --edits printed no edits: \(error.localizedDescription)")
         }
     }
 }

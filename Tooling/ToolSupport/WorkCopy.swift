@@ -1,24 +1,42 @@
-import Foundation
+import ArchitectureCheck
+public import Foundation
 
-/// The kept copy of the work tree and its build folder, where each mutant is built and tested:
-/// the repository itself is never edited, and a rerun starts warm.
-struct WorkCopy {
-    let tree: URL
-    let scratch: URL
+/// A copy of the work tree and its build folder, where a tool edits and builds: the repository
+/// itself is never edited, and a copy that is kept makes a rerun start warm.
+public struct WorkCopy: Sendable {
+    public let tree: URL
+    public let scratch: URL
     /// Each swift command holds flock(2) on this file while it runs; nil takes no lock.
-    let lock: String?
+    public let lock: String?
     private let listing: URL
 
-    init(folder: URL, lock: String?) {
+    /// The copy in `folder/tree`, built in `folder/scratch`.
+    public init(folder: URL, lock: String?) {
         tree = folder.appendingPathComponent("tree")
         scratch = folder.appendingPathComponent("scratch")
         listing = folder.appendingPathComponent("files.txt")
         self.lock = lock
     }
 
+    /// The work tree's files at `repository` (tracked and untracked, not ignored; a deleted file
+    /// is left out), from its root.
+    public static func files(of repository: URL) throws(ToolError) -> [String] {
+        let listing: String
+        do {
+            listing = try Git.run(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root: repository)
+        } catch {
+            throw .failed(error.message)
+        }
+        return listing.split(separator: "\0").map(String.init).filter { path in
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: repository.appendingPathComponent(path).path, isDirectory: &folder)
+                && !folder.boolValue
+        }
+    }
+
     /// Writes only the files that differ, so the build stays incremental; files gone from the
     /// repository go from the copy too.
-    func lay(_ paths: [String], from repository: URL) throws(MutationError) {
+    public func lay(_ paths: [String], from repository: URL) throws(ToolError) {
         let manager = FileManager.default
         let before = Set(((try? String(contentsOf: listing, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
         for path in paths {
@@ -40,30 +58,11 @@ struct WorkCopy {
     }
 
     /// `swift` in the copy, holding the lock for this one command: the limit starts once it is held.
-    func swift(_ arguments: [String], limit: Double? = nil) throws(MutationError) -> (status: Int32?, output: String) {
-        let holder = try lock.map { path throws(MutationError) in try LockHolder(path) }
+    public func swift(_ arguments: [String], limit: Double? = nil) throws(ToolError) -> (status: Int32?, output: String) {
+        let holder = try lock.map { path throws(ToolError) in try LockHolder(path) }
         defer { holder?.release() }
         if Interruption.shared.happened { return (nil, "") }
         return try ToolCommand.run(["swift"] + arguments + ["--scratch-path", scratch.path], in: tree, limit: limit)
-    }
-
-    func build() throws(MutationError) -> Bool {
-        try swift(["build", "--build-tests"], limit: 1800).status == 0
-    }
-
-    func test(_ targets: [String], limit: Double? = nil) throws(MutationError) -> (status: Int32?, output: String) {
-        try swift(["test", "--skip-build", "--filter", "^(\(targets.joined(separator: "|")))\\."], limit: limit)
-    }
-
-    /// Built, then each group of tests in turn under its limit: the first that fails kills it.
-    func outcome(testing groups: [[String]], limits: [Double]) throws(MutationError) -> Outcome {
-        guard try build() else { return .didNotCompile }
-        for (group, limit) in zip(groups, limits) {
-            let status = try test(group, limit: limit).status
-            if status == nil { return .killedByTimeout }
-            if status != 0 { return .killed }
-        }
-        return .survived
     }
 }
 
@@ -71,7 +70,7 @@ struct WorkCopy {
 private struct LockHolder {
     let descriptor: Int32
 
-    init(_ path: String) throws(MutationError) {
+    init(_ path: String) throws(ToolError) {
         descriptor = open(path, O_CREAT | O_RDWR | O_APPEND | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .failed("cannot open the lock file \(path); pass --lock none or another file") }
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 && !Interruption.shared.happened {

@@ -1,5 +1,6 @@
-"""Tooling/Mutants, a walk of each Swift file's syntax tree on the toolchain's SwiftSyntax, built here
-on first use: the edits build-isolation.sh plans, and the mutants as the finder's tests read them."""
+"""Tooling/Mutants for its tests: built with swiftc into a folder of the test's own, then run on small
+Swift files, its mutants and its edits read back (mutation-test.sh and build-isolation.sh build and
+run it the same way, from Tooling/ToolSupport/MutantsTool.swift)."""
 import glob
 import hashlib
 import json
@@ -42,3 +43,8 @@ def mutants_of(paths, root, binary):
         mutant["text"] = (data[: mutant["start"]] + mutant["replacement"].encode() + data[mutant["end"]:]).decode()
         found[mutant["file"]].append(mutant)
     return found
+
+
+def edits(paths, root, binary):
+    """What `--edits` reads in the Swift files at `paths`: {"bodies", "publicTypes", "names"}."""
+    return json.loads(subprocess.run([binary, "--edits", *paths], cwd=root, stdout=subprocess.PIPE, check=True).stdout)

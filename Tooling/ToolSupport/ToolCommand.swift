@@ -1,17 +1,17 @@
-import Foundation
+public import Foundation
 
-/// The commands a mutation run starts, each ended with everything it started when it runs past its
+/// The commands the tools start, each ended with everything it started when it runs past its
 /// limit. Output and errors go to one file: an unread pipe could fill up and block the child.
-enum ToolCommand {
+public enum ToolCommand {
     /// The executable `name` on PATH.
-    static func onPath(_ name: String) -> URL? {
+    public static func onPath(_ name: String) -> URL? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         return folders.map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// The output of a command that must succeed.
-    static func output(of arguments: [String], in folder: URL) throws(MutationError) -> String {
+    public static func output(of arguments: [String], in folder: URL) throws(ToolError) -> String {
         let (status, output) = try run(arguments, in: folder, limit: nil)
         guard status == 0 else {
             throw .failed(
@@ -22,8 +22,8 @@ enum ToolCommand {
 
     /// The status, or nil when the command was stopped at `limit` seconds or by an interruption,
     /// and its output and errors.
-    static func run(_ arguments: [String], in folder: URL, limit: Double?) throws(MutationError) -> (status: Int32?, output: String) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-test-\(UUID().uuidString).log")
+    public static func run(_ arguments: [String], in folder: URL, limit: Double?) throws(ToolError) -> (status: Int32?, output: String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("tool-command-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
