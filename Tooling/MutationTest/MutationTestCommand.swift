@@ -81,12 +81,15 @@ enum MutationTestCommand {
     ) throws(ToolError) -> [MutationReport.Judged] {
         guard !Interruption.shared.happened else { return [] }
         // The last module's final mutant was built in place: the clean run needs the clean build.
-        guard try copy.build() else { throw .failed("the unmutated copy does not build; run `swift build --build-tests` to see why") }
+        let built = try copy.build()
+        if Interruption.shared.happened { return [] }
+        guard built else { throw .failed("the unmutated copy does not build; run `swift build --build-tests` to see why") }
         let groups = scope.testTargets(seeing: module).filter { !$0.isEmpty }
         var limits: [Double] = []
         for group in groups {
             let start = Date()
             let (status, output) = try copy.test(group)
+            if Interruption.shared.happened { return [] }
             guard status == 0 else {
                 throw .failed(
                     "\(group.joined(separator: ", ")) fail on the unmutated copy:\n"
