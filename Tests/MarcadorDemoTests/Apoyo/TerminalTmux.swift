@@ -28,7 +28,9 @@ struct TerminalTmux {
         }
     }
 
-    private let servidor = "marcador-\(UUID().uuidString)"
+    /// Where the tmux server listens: a path of the test's own, which `cerrar` removes (a server
+    /// ended with SIGKILL cannot remove its socket itself).
+    let socket = FileManager.default.temporaryDirectory.appendingPathComponent("marcador-tmux-\(UUID().uuidString)").path
 
     /// Starts `orden` in a `ancho` × `alto` terminal. When it ends, the pane prints its exit status
     /// and stays, so the screen it leaves behind can be read.
@@ -75,6 +77,7 @@ struct TerminalTmux {
     /// Ends the session and its server, with SIGKILL: they inherit the test runner's blocked signals,
     /// so neither `kill-server` nor SIGTERM reaches them.
     func cerrar() async {
+        defer { unlink(socket) }
         let pids = (try? await tmux(["display-message", "-p", "-t", "s", "#{pid} #{pane_pid}"], conSalida: true)) ?? ""
         let numeros = pids.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
         guard numeros.count == 2 else { return }
@@ -87,7 +90,7 @@ struct TerminalTmux {
     /// with blocking calls: the test runner's task pool, which the other tests keep busy, adds
     /// nothing to the figure. Fails after `segundosDeEspera`.
     func medir(desde: @escaping @Sendable () -> Bool, hasta texto: String) async throws -> (tardo: Duration, pantalla: [String]) {
-        let servidor = servidor
+        let socket = socket
         return try await withCheckedThrowingContinuation { continuacion in
             Thread {
                 let limite = ContinuousClock.now + .seconds(Self.segundosDeEspera)
@@ -99,7 +102,7 @@ struct TerminalTmux {
                 }
                 let inicio = ContinuousClock.now
                 while true {
-                    let filas = Self.capturar(servidor: servidor)
+                    let filas = Self.capturar(socket: socket)
                     if filas.contains(where: { $0.contains(texto) }) {
                         return continuacion.resume(returning: (ContinuousClock.now - inicio, filas))
                     }
@@ -113,10 +116,10 @@ struct TerminalTmux {
     }
 
     /// `capture-pane`, blocking the calling thread until tmux has answered.
-    private static func capturar(servidor: String) -> [String] {
+    private static func capturar(socket: String) -> [String] {
         let proceso = Process()
         proceso.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        proceso.arguments = ["-L", servidor, "-f", "/dev/null", "capture-pane", "-p", "-t", "s"]
+        proceso.arguments = ["-S", socket, "-f", "/dev/null", "capture-pane", "-p", "-t", "s"]
         let salida = Pipe()
         proceso.standardOutput = salida
         proceso.standardError = FileHandle.nullDevice
@@ -150,7 +153,7 @@ struct TerminalTmux {
     @discardableResult
     private func tmux(_ argumentos: [String], conSalida: Bool = false, arrancaElServidor: Bool = false) async throws -> String {
         let proceso = Process()
-        let tmux = ["/usr/bin/tmux", "-L", servidor, "-f", "/dev/null"] + argumentos
+        let tmux = ["/usr/bin/tmux", "-S", socket, "-f", "/dev/null"] + argumentos
         if arrancaElServidor {
             proceso.executableURL = URL(fileURLWithPath: "/bin/bash")
             let cerrar = #"for fd in $(ls /proc/$$/fd); do if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi; done; exec "$@""#
