@@ -23,6 +23,7 @@ let package = Package(
         .executable(name: "check-architecture", targets: ["CheckArchitecture"]),
         .executable(name: "mutation-test", targets: ["MutationTest"]),
         .executable(name: "build-isolation", targets: ["BuildIsolation"]),
+        .executable(name: "network-faults", targets: ["NetworkFaults"]),
     ],
     targets: [],
     swiftLanguageModes: [.v6]
@@ -162,6 +163,9 @@ tests("MutationTestTests", dependsOn: ["MutationTest", "ArchitectureCheck", "Too
 // Build isolation, measured (Tooling/build-isolation.sh).
 target("BuildIsolation", path: "Tooling/BuildIsolation", dependsOn: ["ArchitectureCheck", "ToolSupport"], executable: true, readme: false)
 tests("BuildIsolationTests", dependsOn: ["BuildIsolation", "ToolSupport"])
+// Every mode of the release demo against servers that misbehave (Tooling/network-faults.sh).
+target("NetworkFaults", path: "Tooling/NetworkFaults", dependsOn: ["ToolSupport"], executable: true, readme: false)
+tests("NetworkFaultsTests", dependsOn: ["NetworkFaults", "ToolSupport"])
 // The checker where Swift developers look: `swift package check-architecture` runs the tool from the
 // build SwiftPM makes first (the plugins build it, rather than a second copy for the host);
 // `swift package new-feature` writes, so it asks for permission (Tooling/Plugins).

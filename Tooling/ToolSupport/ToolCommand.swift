@@ -21,15 +21,16 @@ public enum ToolCommand {
     }
 
     /// The status, or nil when the command was stopped at `limit` seconds or by an interruption,
-    /// and its output and errors.
-    public static func run(_ arguments: [String], in folder: URL, limit: Double?) throws(ToolError) -> (status: Int32?, output: String) {
+    /// and its output and errors. Standard input is the file `input`, or empty.
+    public static func run(_ arguments: [String], in folder: URL, limit: Double?, input: URL? = nil) throws(ToolError) -> (
+        status: Int32?, output: String
+    ) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("tool-command-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         do {
@@ -38,6 +39,9 @@ public enum ToolCommand {
             defer { try? handle.close() }
             process.standardOutput = handle
             process.standardError = handle
+            let reading = try input.map { try FileHandle(forReadingFrom: $0) }
+            defer { try? reading?.close() }
+            process.standardInput = reading ?? FileHandle.nullDevice
             try process.run()
         } catch {
             throw .failed("cannot start \(arguments[0]): \(error.localizedDescription)")
