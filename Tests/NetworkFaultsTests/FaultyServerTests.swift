@@ -3,24 +3,13 @@ import Testing
 
 @testable import NetworkFaults
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The server on a real loopback socket: each case waits only for bytes or the end of the stream,
 /// never for a clock.
 struct FaultyServerTests {
     /// What a client that sends `request` reads until the stream ends, and the error that ended it
     /// (0: the server closed it).
     static func exchange(_ request: String, with server: FaultyServer) throws -> (received: Data, error: Int32) {
-        #if canImport(Glibc)
-            let stream = Int32(SOCK_STREAM.rawValue)
-        #else
-            let stream = SOCK_STREAM
-        #endif
-        let client = socket(AF_INET, stream, 0)
+        let client = socket(AF_INET, FaultyServer.stream, 0)
         try #require(client >= 0)
         defer { close(client) }
         // A guard, not a wait: a server that never answers fails the test instead of hanging it.

@@ -2,12 +2,6 @@ import Foundation
 import Synchronization
 import ToolSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A server on 127.0.0.1, on a port the system picks, that answers every connection with one fault,
 /// each connection on a thread of its own. It counts the requests it read. `stop()` ends it and
 /// every connection; it also stops by itself after `lifetime` seconds, so a trial that dies never
@@ -78,13 +72,15 @@ final class FaultyServer: Sendable {
         }
     }
 
+    /// SOCK_STREAM, which is 1 in both systems' socket.h: Glibc imports it as an enum and Darwin as
+    /// an Int32, so naming it would take a platform branch.
+    static let stream: Int32 = 1
+
     /// A listening socket on 127.0.0.1 and its port.
     private static func openListener() throws(ToolError) -> (Int32, UInt16) {
-        #if canImport(Glibc)
-            let stream = Int32(SOCK_STREAM.rawValue)
-        #else
-            let stream = SOCK_STREAM
-        #endif
+        // A client gone in the middle of an answer must not end the tool: a send then fails with
+        // EPIPE instead of raising SIGPIPE (on Linux and Darwin alike, so no platform branch).
+        signal(SIGPIPE, SIG_IGN)
         let descriptor = keptFromChildren(socket(AF_INET, stream, 0))
         guard descriptor >= 0 else { throw .failed("cannot open a socket") }
         var reuse: Int32 = 1
@@ -123,11 +119,6 @@ final class FaultyServer: Sendable {
             guard watched[0].revents != 0 else { continue }
             let connection = Self.keptFromChildren(accept(listener, nil, nil))
             guard connection >= 0 else { continue }
-            #if canImport(Darwin)
-                // Linux has MSG_NOSIGNAL on each send instead: a client gone must not end the tool.
-                var noSignal: Int32 = 1
-                setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
-            #endif
             let taken = state.withLock { state in
                 guard !state.stopped else { return false }
                 state.connections.insert(connection)
@@ -222,15 +213,10 @@ final class FaultyServer: Sendable {
     /// Whether every byte went; a client that gave up first is what the trials are about.
     @discardableResult
     private func sendAll(_ data: Data, to connection: Int32) -> Bool {
-        #if os(Linux)
-            let flags = Int32(MSG_NOSIGNAL)
-        #else
-            let flags: Int32 = 0
-        #endif
         return data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let sent = send(connection, bytes.baseAddress! + offset, bytes.count - offset, flags)
+                let sent = send(connection, bytes.baseAddress! + offset, bytes.count - offset, 0)
                 guard sent > 0 else { return false }
                 offset += sent
             }
