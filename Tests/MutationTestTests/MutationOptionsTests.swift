@@ -23,9 +23,4 @@ struct MutationOptionsTests {
     func elMalUsoDiceQueFalla(arguments: [String], problem: String) {
         #expect(throws: ToolError.usage(problem)) { try MutationOptions.parse(arguments) }
     }
-
-    @Test func unaPalabraConEspaciosSeCitaParaElShell() {
-        #expect(MutationTestCommand.shellQuoted("--module") == "--module")
-        #expect(MutationTestCommand.shellQuoted("it's here") == #"'it'"'"'s here'"#)
-    }
 }

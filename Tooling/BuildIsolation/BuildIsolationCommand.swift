@@ -90,7 +90,7 @@ enum BuildIsolationCommand {
             (try? ToolCommand.output(of: ["swift", "--version"], in: repository))?.split(separator: "\n").first.map(String.init) ?? "swift"
         let build = "`swift build -v" + (options.withTests ? " --build-tests`" : "`")
         return [
-            "- command: `" + (["Tooling/build-isolation.sh"] + arguments).joined(separator: " ") + "`",
+            "- command: `" + (["Tooling/build-isolation.sh"] + arguments.map(shellQuoted)).joined(separator: " ") + "`",
             "- date: \(ISO8601DateFormatter().string(from: Date()).prefix(10)); commit \(git(["rev-parse", "--short", "HEAD"]))"
                 + (git(["status", "--porcelain"]).isEmpty ? "" : " plus uncommitted changes"),
             "- machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(swift); load average "

@@ -128,9 +128,4 @@ enum MutationTestCommand {
         }
     }
 
-    /// As a shell would need it typed again.
-    static func shellQuoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@%+=:,./_-".contains($0)) }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\"'\"'") + "'"
-    }
 }

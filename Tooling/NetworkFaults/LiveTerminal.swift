@@ -97,9 +97,3 @@ struct LiveTerminal {
         return false
     }
 }
-
-/// `word` as a shell reads it back: in single quotes unless it is plain.
-func shellQuoted(_ word: String) -> String {
-    let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@%+=:,./_-".contains($0)) }
-    return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\"'\"'") + "'"
-}

@@ -22,9 +22,11 @@ public enum ToolCommand {
 
     /// The status, or nil when the command was stopped at `limit` seconds or by an interruption,
     /// and its output and errors. Standard input is the file `input`, or empty.
-    public static func run(_ arguments: [String], in folder: URL, limit: Double?, input: URL? = nil) throws(ToolError) -> (
-        status: Int32?, output: String
-    ) {
+    public static func run(_ arguments: [String], in folder: URL, limit: Double?, input: URL? = nil, grace: Double = 10) throws(ToolError)
+        -> (
+            status: Int32?, output: String
+        )
+    {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("tool-command-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
         let process = Process()
@@ -46,27 +48,36 @@ public enum ToolCommand {
         } catch {
             throw .failed("cannot start \(arguments[0]): \(error.localizedDescription)")
         }
-        let finished = waitOrStop(process, ended: ended, deadline: limit.map { Date().addingTimeInterval($0) })
+        let finished = waitOrStop(process, ended: ended, deadline: limit.map { Date().addingTimeInterval($0) }, grace: grace)
         let output = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
         return (finished ? process.terminationStatus : nil, output)
     }
 
     /// Whether the process ended by itself before `deadline`; if not, it and everything it started
-    /// are asked to stop, then killed 10 s later.
-    private static func waitOrStop(_ process: Process, ended: DispatchSemaphore, deadline: Date?) -> Bool {
+    /// are asked to stop, then killed `grace` seconds later.
+    private static func waitOrStop(_ process: Process, ended: DispatchSemaphore, deadline: Date?, grace: Double) -> Bool {
         while ended.wait(timeout: .now() + 0.2) == .timedOut {
             guard !Interruption.shared.happened, deadline.map({ Date() < $0 }) ?? true else {
                 // Taken while the command still runs: once it is gone, its children have a new parent.
                 let tree = [process.processIdentifier] + descendants(of: process.processIdentifier)
-                for pid in tree { killpg(pid, SIGTERM) }
-                if ended.wait(timeout: .now() + 10) == .timedOut {
-                    for pid in tree { killpg(pid, SIGKILL) }
+                signal(SIGTERM, tree)
+                if ended.wait(timeout: .now() + grace) == .timedOut {
+                    signal(SIGKILL, tree)
                     ended.wait()
                 }
                 return false
             }
         }
         return true
+    }
+
+    /// `number` to each process of `tree` and to the process group each one leads (a process that
+    /// leads none, as a subshell, is reached by its pid alone).
+    private static func signal(_ number: Int32, _ tree: [pid_t]) {
+        for pid in tree {
+            kill(pid, number)
+            killpg(pid, number)
+        }
     }
 
     /// Every process `pid` started, directly or not, from /proc. `swift test` runs the tests in a
