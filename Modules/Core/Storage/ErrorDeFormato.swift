@@ -11,7 +11,8 @@ public enum ErrorDeFormato: Error, Equatable, Sendable, ErrorConMensaje {
         case .versionMasNueva(let encontrada, let soportada):
             "versión \(encontrada) más nueva que la \(soportada) que entiende esta app"
         case .ilegible(let detalle):
-            "contenido ilegible: \(detalle)"
+            // The detail may quote a key of the file, line breaks included: a notice is one line.
+            "contenido ilegible: \(detalle.split(whereSeparator: \.isNewline).joined(separator: " "))"
         }
     }
 }
