@@ -11,9 +11,9 @@ For every module with a catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc): its p
 extensions included, from the built .swiftmodule files (swift-symbolgraph-extract); `docc
 convert`, twice (each module's symbols alone first, so every catalog resolves ``/Other/Symbol``
 links to the modules it uses and to those that use it), with any DocC warning failing the run;
-`docc merge` under one landing page, for static hosting. Then Tooling/lib/docs_site_check.py
-serves the site on a loopback port and checks it in headless Chromium: each module page's title,
-every link on it inside the site, and a screenshot of the Partidos page.
+`docc merge` under one landing page, for static hosting. Then Tooling/docs-site-check.sh serves
+the site on a loopback port and checks it in headless Chromium: each module page's title, every
+link on it inside the site, and a screenshot of the Partidos page.
 
 Options:
   --modules DIR              the built modules to read (default .build/debug/Modules; the build
@@ -115,7 +115,7 @@ echo "docs: $(find "$output/data/documentation" -name '*.json' | wc -l) pages of
 
 if [[ $check -eq 1 ]]; then
     echo "== the site in headless Chromium"
-    python3 "$repo/Tooling/lib/docs_site_check.py" "$output" --modules "$(IFS=,; echo "${order[*]}")" \
+    "$repo/Tooling/docs-site-check.sh" "$output" --modules "$(IFS=,; echo "${order[*]}")" \
         ${base:+--hosting-base-path "$base"} --screenshot "$screenshot"
 fi
 echo "docs: done in $(since "$started" 1) s"

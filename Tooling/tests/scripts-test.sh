@@ -2,7 +2,8 @@
 # The scripts in Tooling/ as a team meets them. Every one is executable, prints its usage for --help
 # (exit 0) and refuses an unknown option (exit 2, one line) without building anything. Then, in a
 # copy of the repository where `check-architecture new-feature` adds a feature, mutation-test.sh and
-# build-isolation.sh --list name it: no script keeps its own list of modules.
+# build-isolation.sh --list name it: no script keeps its own list of modules. Last, the docs check
+# on a fixture site with one broken page of each kind (it needs chromium).
 set -euo pipefail
 
 usage() {
@@ -61,6 +62,30 @@ case_is "mutation-test.sh --list still lists the model" grep -q "^Torneo	" "$wor
 case_is "build-isolation.sh --list runs in the copy" listed edits "$work/copy/Tooling/build-isolation.sh" --list
 case_is "build-isolation.sh --list plans a body edit in Estadios" grep -q "^Estadios	body	Modules/Estadios/" "$work/edits"
 case_is "build-isolation.sh --list plans an API edit in Estadios" grep -q "^Estadios	api	extension " "$work/edits"
+
+# The docs site's browser check on a small site with one problem of each kind, served at the root
+# and under a base path: each problem is named, once, and the run fails.
+problem_lines() {
+    local at="$1/documentation"
+    cat <<EOF
+error: $at: the landing page has no link to $at/beta
+error: $at/beta: shows "Gamma", not the module's title "Beta"
+error: broken link on $at/alfa: $at/alfa/sin-titulo (rendered no title)
+error: broken link on $at/alfa: $at/ausente (HTTP 404)
+error: broken link on $at/alfa: $1/descargas/ejemplo.zip (HTTP 404)
+error: broken link on $at/alfa: $at/alfa/perdida (DocC's page-not-found)
+EOF
+}
+for base in "" /org/marcador; do
+    status=0
+    rm -f "$work/shot.png"
+    "$repo/Tooling/docs-site-check.sh" "$repo/Tooling/tests/fixtures/docs-site" --modules Alfa,Beta ${base:+--hosting-base-path "$base/"} \
+        --screenshot "$work/shot.png" >"$work/out" 2>"$work/err" || status=$?
+    case_is "docs-site-check.sh at '$base/' exits 1 on the broken fixture site (not $status): $(head -1 "$work/err")" test "$status" -eq 1
+    case_is "docs-site-check.sh at '$base/' names each problem once" diff <(problem_lines "$base" | sort) <(sort "$work/err")
+    case_is "docs-site-check.sh at '$base/' counts them" grep -q 'the 6 pages they link to inside the site loaded, 6 problems;' "$work/out"
+    case_is "docs-site-check.sh at '$base/' saves a PNG of Alfa's page" grep -q PNG <(head -c 4 "$work/shot.png")
+done
 
 echo "scripts-test: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]
