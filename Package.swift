@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "mutation-test", targets: ["MutationTest"]),
         .executable(name: "build-isolation", targets: ["BuildIsolation"]),
         .executable(name: "network-faults", targets: ["NetworkFaults"]),
+        .executable(name: "scale-benchmark", targets: ["ScaleBenchmark"]),
     ],
     targets: [],
     swiftLanguageModes: [.v6]
@@ -166,6 +167,9 @@ tests("BuildIsolationTests", dependsOn: ["BuildIsolation", "ToolSupport"])
 // Every mode of the release demo against servers that misbehave (Tooling/network-faults.sh).
 target("NetworkFaults", path: "Tooling/NetworkFaults", dependsOn: ["ToolSupport"], executable: true, readme: false)
 tests("NetworkFaultsTests", dependsOn: ["NetworkFaults", "ToolSupport"])
+// How the costs grow with the features (Tooling/benchmark-scale.sh).
+target("ScaleBenchmark", path: "Tooling/ScaleBenchmark", dependsOn: ["ArchitectureCheck", "ToolSupport"], executable: true, readme: false)
+tests("ScaleBenchmarkTests", dependsOn: ["ScaleBenchmark", "ArchitectureCheck", "ToolSupport"])
 // The checker where Swift developers look: `swift package check-architecture` runs the tool from the
 // build SwiftPM makes first (the plugins build it, rather than a second copy for the host);
 // `swift package new-feature` writes, so it asks for permission (Tooling/Plugins).

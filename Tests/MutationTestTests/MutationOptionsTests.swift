@@ -19,6 +19,7 @@ struct MutationOptionsTests {
         (["--bogus"], "unknown option '--bogus'"), (["--timeout"], "--timeout needs a value"),
         (["--timeout", "0"], "--timeout takes a whole number above 0, not '0'"),
         (["--fail-under", "９０"], "--fail-under takes a whole number above 0, not '９０'"),
+        (["--timeout", "+5"], "--timeout takes a whole number above 0, not '+5'"),
     ])
     func elMalUsoDiceQueFalla(arguments: [String], problem: String) {
         #expect(throws: ToolError.usage(problem)) { try MutationOptions.parse(arguments) }

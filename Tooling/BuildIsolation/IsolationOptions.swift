@@ -1,3 +1,4 @@
+import ArchitectureCheck
 import ToolSupport
 
 /// What a measurement was asked for; Tooling/build-isolation.sh --help explains each option.
@@ -11,24 +12,15 @@ struct IsolationOptions: Equatable {
 
     static func parse(_ arguments: [String]) throws(ToolError) -> IsolationOptions {
         var options = IsolationOptions()
-        var rest = arguments[...]
-        while let option = rest.popFirst() {
-            func value() throws(ToolError) -> String {
-                guard let value = rest.popFirst() else { throw .usage("\(option) needs a value") }
-                return value
-            }
+        var arguments = Arguments(arguments)
+        while let option = arguments.next() {
             switch option {
-            case "--modules": options.modules = try value().split(separator: ",").map(String.init)
-            case "--repeat":
-                let text = try value()
-                guard text.allSatisfy(\.isASCII), let number = Int(text), number > 0 else {
-                    throw .usage("--repeat takes a whole number above 0, not '\(text)'")
-                }
-                options.repeats = number
+            case "--modules": options.modules = try arguments.value(of: option).split(separator: ",").map(String.init)
+            case "--repeat": options.repeats = try arguments.wholeNumber(of: option)
             case "--tests": options.withTests = true
             case "--files": options.listsFiles = true
             case "--list": options.listsOnly = true
-            case "--work-dir": options.workDirectory = try value()
+            case "--work-dir": options.workDirectory = try arguments.value(of: option)
             default: throw .usage("unknown option '\(option)'")
             }
         }

@@ -1,3 +1,4 @@
+import ArchitectureCheck
 import ToolSupport
 
 /// What a mutation run was asked for; Tooling/mutation-test.sh --help explains each option.
@@ -15,29 +16,18 @@ struct MutationOptions: Equatable {
 
     static func parse(_ arguments: [String]) throws(ToolError) -> MutationOptions {
         var options = MutationOptions()
-        var rest = arguments[...]
-        while let option = rest.popFirst() {
-            func value() throws(ToolError) -> String {
-                guard let value = rest.popFirst() else { throw .usage("\(option) needs a value") }
-                return value
-            }
-            func wholeNumber() throws(ToolError) -> Int {
-                let text = try value()
-                guard text.allSatisfy(\.isASCII), let number = Int(text), number > 0 else {
-                    throw .usage("\(option) takes a whole number above 0, not '\(text)'")
-                }
-                return number
-            }
+        var arguments = Arguments(arguments)
+        while let option = arguments.next() {
             switch option {
-            case "--module": options.modules = try value().split(separator: ",").map(String.init)
-            case "--file": options.files.append(try value())
-            case "--timeout": options.timeout = try wholeNumber()
-            case "--changed": options.changedSince = try value()
-            case "--fail-under": options.failUnder = try wholeNumber()
+            case "--module": options.modules = try arguments.value(of: option).split(separator: ",").map(String.init)
+            case "--file": options.files.append(try arguments.value(of: option))
+            case "--timeout": options.timeout = try arguments.wholeNumber(of: option)
+            case "--changed": options.changedSince = try arguments.value(of: option)
+            case "--fail-under": options.failUnder = try arguments.wholeNumber(of: option)
             case "--list": options.listsOnly = true
-            case "--report": options.report = try value()
-            case "--work-dir": options.workDirectory = try value()
-            case "--lock": options.lock = try value()
+            case "--report": options.report = try arguments.value(of: option)
+            case "--work-dir": options.workDirectory = try arguments.value(of: option)
+            case "--lock": options.lock = try arguments.value(of: option)
             default: throw .usage("unknown option '\(option)'")
             }
         }
