@@ -71,7 +71,8 @@ for _ in 1 2 3 4 5; do # a random port until one is free
     in_background python3 -m http.server "$port" --bind 127.0.0.1 --directory "$root" >/dev/null 2>&1
     for _ in $(seq 100); do
         kill -0 "${started[-1]}" 2>/dev/null || break
-        if curl -s -o /dev/null "http://127.0.0.1:$port/"; then origin="http://127.0.0.1:$port"; break 2; fi
+        # The check page answers only from this server, not from another one on the same port.
+        if curl -sf -o /dev/null "http://127.0.0.1:$port/__docs_site_check.html"; then origin="http://127.0.0.1:$port"; break 2; fi
         sleep 0.1
     done
     disown -a
