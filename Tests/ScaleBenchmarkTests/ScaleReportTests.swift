@@ -114,6 +114,13 @@ struct ScaleReportTests {
         #expect(ScaleRun.recompiled(in: output) == ["Core_Tests", "Torneo"])
     }
 
+    @Test func elTipoDeUnaFeatureRealDocumentaCadaSimboloPublico() {
+        let lines = ScaleRun.realFeatureSource("Area006").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let declarations = lines.indices.filter { lines[$0].hasPrefix("public ") && !lines[$0].hasPrefix("public import") }
+        #expect(declarations.count == 4)
+        for at in declarations { #expect(lines[at - 1].hasPrefix("///"), "\(lines[at])") }
+    }
+
     @Test func laCadenaMasLargaCuentaModulos() {
         let package = DescribedPackage(
             name: "P",

@@ -123,29 +123,36 @@ struct ScaleRun {
     /// model and Core values, and its line in Package.swift names Torneo too (Core it names
     /// already): an edit there then reaches it.
     func likeARealFeature(_ name: String) throws(ToolError) {
-        let source = """
-            public import Core
-            public import Torneo
-
-            /// The teams \(name) shows, and the last network error it met.
-            public struct \(name)DelTorneo: Sendable {
-                public var equipos: [Equipo]
-                public var ultimoError: ErrorDeRed?
-
-                public init(equipos: [Equipo], ultimoError: ErrorDeRed? = nil) {
-                    self.equipos = equipos
-                    self.ultimoError = ultimoError
-                }
-            }
-
-            """
-        try write(source, to: "Modules/\(name)/Domain/\(name)DelTorneo.swift")
+        try write(Self.realFeatureSource(name), to: "Modules/\(name)/Domain/\(name)DelTorneo.swift")
         var manifest = try read("Package.swift").components(separatedBy: "\n")
         guard let at = manifest.firstIndex(where: { $0.hasPrefix("feature(\"\(name)\", dependsOn: [") && $0.hasSuffix("])") }) else {
             throw .failed("no one-line feature(\"\(name)\", dependsOn: […]) in Package.swift")
         }
         manifest[at] = String(manifest[at].dropLast(2)) + ", \"Torneo\"])"
         try write(manifest.joined(separator: "\n"), to: "Package.swift")
+    }
+
+    /// The Domain type `likeARealFeature` adds, documented as every public Domain symbol must be.
+    static func realFeatureSource(_ name: String) -> String {
+        """
+        public import Core
+        public import Torneo
+
+        /// The teams \(name) shows, and the last network error it met.
+        public struct \(name)DelTorneo: Sendable {
+            /// The teams shown.
+            public var equipos: [Equipo]
+            /// The last network error met, if any.
+            public var ultimoError: ErrorDeRed?
+
+            /// The teams, and no error unless one is given.
+            public init(equipos: [Equipo], ultimoError: ErrorDeRed? = nil) {
+                self.equipos = equipos
+                self.ultimoError = ultimoError
+            }
+        }
+
+        """
     }
 
     func measure(_ n: Int) throws(ToolError) -> Measurement {
