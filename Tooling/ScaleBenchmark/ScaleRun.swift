@@ -64,7 +64,11 @@ struct ScaleRun {
         try copy.lay(try WorkCopy.files(of: repository), from: repository)
         self.folder = folder
         tree = copy.tree
-        checker = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("check-architecture").path
+        // check-architecture is built beside this program, by the same `swift build`.
+        guard let executable = Bundle.main.executableURL else {
+            throw .failed("cannot tell where this program is, to find check-architecture beside it; run it with swift run")
+        }
+        checker = executable.deletingLastPathComponent().appendingPathComponent("check-architecture").path
         let modules = try PackageModules.described(at: tree)
         guard let leaf = modules.leaves.first else { throw .failed("no feature is a leaf (one no other feature uses) to edit") }
         self.leaf = leaf
