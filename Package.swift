@@ -21,10 +21,6 @@ let package = Package(
         .executable(name: "marcador-app", targets: ["MarcadorAppleApp"]),
         .library(name: "MarcadorApp", targets: ["MarcadorApp", "Core"]),
         .executable(name: "check-architecture", targets: ["CheckArchitecture"]),
-        .executable(name: "mutation-test", targets: ["MutationTest"]),
-        .executable(name: "build-isolation", targets: ["BuildIsolation"]),
-        .executable(name: "network-faults", targets: ["NetworkFaults"]),
-        .executable(name: "scale-benchmark", targets: ["ScaleBenchmark"]),
     ],
     targets: [],
     swiftLanguageModes: [.v6]
@@ -156,20 +152,6 @@ package.targets.append(
 target("ArchitectureCheck", path: "Tooling/ArchitectureCheck", dependsOn: ["IndexStore"], readme: false)
 target("CheckArchitecture", path: "Tooling/CheckArchitecture", dependsOn: ["ArchitectureCheck"], executable: true, readme: false)
 tests("ArchitectureCheckTests", dependsOn: ["ArchitectureCheck"])
-// What the tools below share: their commands, the copy of the work tree, Tooling/Mutants.
-target("ToolSupport", path: "Tooling/ToolSupport", dependsOn: ["ArchitectureCheck"], readme: false)
-// Mutation testing (Tooling/mutation-test.sh), on the checker's reading of the package.
-target("MutationTest", path: "Tooling/MutationTest", dependsOn: ["ArchitectureCheck", "ToolSupport"], executable: true, readme: false)
-tests("MutationTestTests", dependsOn: ["MutationTest", "ArchitectureCheck", "ToolSupport"])
-// Build isolation, measured (Tooling/build-isolation.sh).
-target("BuildIsolation", path: "Tooling/BuildIsolation", dependsOn: ["ArchitectureCheck", "ToolSupport"], executable: true, readme: false)
-tests("BuildIsolationTests", dependsOn: ["BuildIsolation", "ToolSupport"])
-// Every mode of the release demo against servers that misbehave (Tooling/network-faults.sh).
-target("NetworkFaults", path: "Tooling/NetworkFaults", dependsOn: ["ToolSupport"], executable: true, readme: false)
-tests("NetworkFaultsTests", dependsOn: ["NetworkFaults", "ToolSupport"])
-// How the costs grow with the features (Tooling/benchmark-scale.sh).
-target("ScaleBenchmark", path: "Tooling/ScaleBenchmark", dependsOn: ["ArchitectureCheck", "ToolSupport"], executable: true, readme: false)
-tests("ScaleBenchmarkTests", dependsOn: ["ScaleBenchmark", "ArchitectureCheck", "ToolSupport"])
 // The checker where Swift developers look: `swift package check-architecture` runs the tool from the
 // build SwiftPM makes first (the plugins build it, rather than a second copy for the host);
 // `swift package new-feature` writes, so it asks for permission (Tooling/Plugins).

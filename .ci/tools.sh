@@ -39,17 +39,6 @@ build_without_warnings() {
     rm -f "$log"
 }
 
-# need_python MODULE PACKAGE: installs the PyPI PACKAGE when python3 cannot import MODULE.
-need_python() {
-    local module=$1 package=$2
-    python3 -c "import $module" 2>/dev/null && return 0
-    echo "== installing $package (the python3 module $module)"
-    pip_install "$package" || true
-    python3 -c "import $module" 2>/dev/null && return 0
-    echo "error: CI needs the python3 module '$module'; install it (pip install $package) and run again." >&2
-    exit 1
-}
-
 # pip_install PACKAGE: a wheel from PyPI, with pip (installed first when missing), into a Python that
 # may be the system's (--break-system-packages only when a plain install is refused).
 pip_install() {

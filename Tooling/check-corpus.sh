@@ -9,7 +9,8 @@ Usage: Tooling/check-corpus.sh
 The checker builds Tooling/IndexCorpus and reads its index; its findings must be exactly the ones
 marked in the sources, `// expect: RULE` on the line of each (a line with two findings names the
 rule twice). Every other line, the valid hard cases among them, must produce none. The same
-findings written as SARIF (--format sarif) must be a valid SARIF 2.1.0 log with one result each.
+findings written as SARIF (--format sarif) must be one result each (SARIFSchemaTests checks the
+log against the SARIF 2.1.0 schema).
 Exit status: 0 the findings are the marked ones, 1 otherwise, 2 bad usage.
 EOF_USAGE
 }
@@ -32,11 +33,11 @@ if ! diff -u "$work/expected.txt" "$work/found.txt" >"$work/diff.txt"; then
     tail -n +3 "$work/diff.txt" >&2
     exit 1
 fi
-# The same findings as SARIF: a valid SARIF 2.1.0 log with one result each.
+# The same findings as SARIF: one result each (SARIFSchemaTests checks the log against the schema).
 "$checker" --root "$corpus" --no-docs --quiet --format sarif >"$work/corpus.sarif" 2>&1 || true
-PYTHONDONTWRITEBYTECODE=1 python3 "$repo/Tooling/lib/sarif_check.py" "$work/corpus.sarif" >"$work/sarif.txt" || { cat "$work/sarif.txt" >&2; exit 1; }
-grep -q ", $(wc -l <"$work/found.txt") results$" "$work/sarif.txt" || {
-    echo "check-corpus: the SARIF log does not hold one result per finding: $(cat "$work/sarif.txt")" >&2
+results=$(grep -c '"ruleId" : ' "$work/corpus.sarif" || true)
+[[ $results -eq $(wc -l <"$work/found.txt") ]] || {
+    echo "check-corpus: the SARIF log holds $results results for $(wc -l <"$work/found.txt") findings" >&2
     exit 1
 }
 echo "check-corpus: $(wc -l <"$work/found.txt") findings, each at its marked file:line; no finding elsewhere ($(grep -rlE '// expect: ' "$corpus/Modules" | wc -l) files with findings, $(find "$corpus/Modules" -name '*.swift' | wc -l) in all)"

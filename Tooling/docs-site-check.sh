@@ -7,7 +7,7 @@ usage() {
     cat <<'EOF_USAGE'
 Usage: Tooling/docs-site-check.sh SITE --modules A,B,... [--hosting-base-path PATH] [--screenshot FILE]
 
-Serves SITE with `python3 -m http.server` on a loopback port and opens, in headless Chromium, a check
+Serves SITE with `busybox httpd` on a loopback port and opens, in headless Chromium, a check
 page next to it (lib/docs_check_page.html) that renders each page in a frame: the landing page
 (documentation/) must link to every module's page, each module's page must show the module's name
 as its title, and every link on those pages that stays inside the site must answer 200 and, for a
@@ -43,6 +43,7 @@ done
 [[ $base =~ ^/?[A-Za-z0-9._~/-]*$ ]] || usage_error "--hosting-base-path takes a URL path, not '$base'"
 base=$(sed -E 's|^/+||; s|/+$||' <<<"$base")
 chromium="$(command -v chromium || command -v chromium-browser)" || { echo "error: no chromium on PATH (apt-get install chromium)" >&2; exit 1; }
+command -v busybox >/dev/null || { echo "error: no busybox on PATH (apt-get install busybox)" >&2; exit 1; }
 shot_module=${modules%%,*}
 [[ ,$modules, != *,Partidos,* ]] || shot_module=Partidos
 screenshot="$(realpath -m "$screenshot")"
@@ -68,7 +69,7 @@ in_background() { setsid "$@" & started+=("$!"); }
 origin=""
 for _ in 1 2 3 4 5; do # a random port until one is free
     port=$((20000 + RANDOM % 20000))
-    in_background python3 -m http.server "$port" --bind 127.0.0.1 --directory "$root" >/dev/null 2>&1
+    in_background busybox httpd -f -p "127.0.0.1:$port" -h "$root" >/dev/null 2>&1
     for _ in $(seq 100); do
         kill -0 "${started[-1]}" 2>/dev/null || break
         # The check page answers only from this server, not from another one on the same port.
@@ -78,7 +79,7 @@ for _ in 1 2 3 4 5; do # a random port until one is free
     disown -a
     kill -KILL -- "-${started[-1]}" 2>/dev/null || true
 done
-[[ -n $origin ]] || { echo "error: python3 -m http.server did not start on a loopback port" >&2; exit 1; }
+[[ -n $origin ]] || { echo "error: busybox httpd did not start on a loopback port" >&2; exit 1; }
 
 # browser OUTPUT ARGUMENTS...: one headless Chromium run, waited for (so Ctrl-C is seen at once),
 # ended after 10 minutes; its virtual time lets DocC render without real waits.

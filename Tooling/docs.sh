@@ -25,7 +25,7 @@ Options:
   --no-check                 build the site only, no browser check (it needs chromium)
   -h, --help                 show this help
 
-Open it: python3 -m http.server -d .build/docs-site 8000, then http://localhost:8000/documentation/
+Open it: busybox httpd -f -p 127.0.0.1:8000 -h .build/docs-site, then http://localhost:8000/documentation/
 Exit status: 0 the site is built (and checked), 1 a missing comment, a DocC warning or a failed
 check, 2 bad usage.
 EOF_USAGE

@@ -3,8 +3,6 @@
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 command -v swift >/dev/null || export PATH="/opt/swift/usr/bin:$PATH"
-# The Python in lib/ leaves no __pycache__ in the work tree (the scripts copy its untracked files).
-export PYTHONDONTWRITEBYTECODE=1
 
 # -h or --help before any `--`: the script's usage, exit 0.
 help_if_asked() {
@@ -35,30 +33,12 @@ copy_tree() {
         (cd "$repo" && tar --null --ignore-failed-read -cf - -T - 2>/dev/null) | tar -xf - -C "$1"
 }
 
-# The package's Swift tool $1 (debug), built if its sources changed, run from the repository root
-# with the other arguments: it reads options and says what bad usage is.
-run_tool() {
-    local product=$1
-    shift
-    cd "$repo" || exit 1
-    swift build --quiet --product "$product"
-    exec "$(swift build --show-bin-path)/$product" "$@"
-}
-
 # check-architecture (debug) built from the repository root, in $checker; CHECKER=PATH uses that one.
 build_checker() {
     if [[ -n ${CHECKER:-} ]]; then checker="$(realpath "$CHECKER")"; cd "$repo" || exit 1; return; fi
     cd "$repo" || exit 1
     swift build --product check-architecture >/dev/null
     checker="$(swift build --show-bin-path)/check-architecture"
-}
-
-# marcador-demo in release mode, built from the repository root, in $demo.
-build_release_demo() {
-    cd "$repo" || exit 1
-    swift build -c release --product marcador-demo >/dev/null
-    # shellcheck disable=SC2034 # for the script that sources this
-    demo="$(swift build -c release --show-bin-path)/marcador-demo"
 }
 
 # git with an identity of its own, for the throwaway repositories the scripts make in their copies.

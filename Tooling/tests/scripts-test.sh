@@ -1,16 +1,13 @@
 #!/usr/bin/env bash
 # The scripts in Tooling/ as a team meets them. Every one is executable, prints its usage for --help
-# (exit 0) and refuses an unknown option (exit 2, one line) without building anything. Then, in a
-# copy of the repository where `check-architecture new-feature` adds a feature, mutation-test.sh and
-# build-isolation.sh --list name it: no script keeps its own list of modules. Last, the docs check
-# on a fixture site with one broken page of each kind (it needs chromium).
+# (exit 0) and refuses an unknown option (exit 2, one line) without building anything. Then the
+# docs check on a fixture site with one broken page of each kind (it needs chromium and busybox).
 set -euo pipefail
 
 usage() {
     cat <<'EOF'
 Usage: Tooling/tests/scripts-test.sh
 
-Environment: CHECKER=PATH runs that check-architecture instead of building it (debug).
 Exit status: 0 every case passed, 1 a case failed, 2 bad usage.
 EOF
 }
@@ -27,9 +24,7 @@ case_is() {
     if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL $what" >&2; fi
 }
 
-# A swift first on PATH that only leaves a mark: --help and bad usage must never reach a build,
-# except that a script handing its options to a Swift tool of the package (`run_tool`) builds that
-# tool first, which then refuses the option.
+# A swift first on PATH that only leaves a mark: --help and bad usage must never reach a build.
 mkdir "$work/stub"
 printf '#!/bin/sh\ntouch "%s/swift-ran"\nexit 99\n' "$work" >"$work/stub/swift"
 chmod +x "$work/stub/swift"
@@ -41,27 +36,13 @@ for script in "$repo"/Tooling/*.sh "$repo"/Tooling/tests/*.sh; do
     PATH="$work/stub:$PATH" "$script" --help >"$work/out" 2>&1 || status=$?
     case_is "$name --help exits 0 (not $status)" test "$status" -eq 0
     case_is "$name --help starts with Usage:" grep -q '^Usage: ' <(head -n 1 "$work/out")
-    search="$work/stub:$PATH"
-    grep -q '^run_tool ' "$script" && search=$PATH
     status=0
-    PATH=$search "$script" --no-such-option >/dev/null 2>"$work/err" </dev/null || status=$?
+    PATH="$work/stub:$PATH" "$script" --no-such-option >/dev/null 2>"$work/err" </dev/null || status=$?
     case_is "$name --no-such-option exits 2 (not $status)" test "$status" -eq 2
     case_is "$name --no-such-option says one line: $(head -n 1 "$work/err")" one_line_error
     case_is "$name --help and bad usage build nothing" test ! -e "$work/swift-ran"
     rm -f "$work/swift-ran"
 done
-
-build_checker
-copy_tree "$work/copy"
-git -C "$work/copy" init -q # the scripts list the work tree's files with git
-(cd "$work/copy" && "$checker" new-feature Estadios --uses Partidos --owner @marcador/estadios >/dev/null)
-listed() { local into=$1; shift; "$@" >"$work/$into" 2>"$work/err" || { cat "$work/err" >&2; return 1; }; }
-case_is "mutation-test.sh --list runs in the copy" listed mutants "$work/copy/Tooling/mutation-test.sh" --list
-case_is "mutation-test.sh --list lists mutants of Estadios" grep -q "^Estadios	Modules/Estadios/" "$work/mutants"
-case_is "mutation-test.sh --list still lists the model" grep -q "^Torneo	" "$work/mutants"
-case_is "build-isolation.sh --list runs in the copy" listed edits "$work/copy/Tooling/build-isolation.sh" --list
-case_is "build-isolation.sh --list plans a body edit in Estadios" grep -q "^Estadios	body	Modules/Estadios/" "$work/edits"
-case_is "build-isolation.sh --list plans an API edit in Estadios" grep -q "^Estadios	api	extension " "$work/edits"
 
 # The docs site's browser check on a small site with one problem of each kind, served at the root
 # and under a base path: each problem is named, once, and the run fails.

@@ -1,0 +1,40 @@
+import CoreTestSupport
+import Foundation
+import Testing
+
+/// Every mode of the demo that asks the server, against one that answers only after twice the
+/// request's deadline: the mode ends on its own, each request given up at its deadline with the
+/// app's message, the saved referees byte for byte as they were and nothing published late.
+@Suite(.timeLimit(.minutes(2))) struct PlazoEnCadaModoTests {
+    /// A mode and the lines typed into it (the console's), or none.
+    static let modos: [(argumentos: [String], entrada: String?, publica: Bool)] = [
+        ([], nil, true),
+        (["--pantalla", "arbitros"], nil, false),
+        (["--pantalla", "cronica"], nil, true),
+        (["--interactivo"], "arbitros\nrefrescar\npartido 1\navanzar 90\ncronica 1\npublicar\nsalir\n", true),
+    ]
+
+    @Test(arguments: modos.indices) func cadaModoAcabaEnSuPlazoSinPerderNada(_ modo: Int) async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        _ = try await demo.ejecutar(demo.opciones + ["--pantalla", "arbitros", "--servidor", servidor.url.absoluteString])
+        let guardados = try Data(contentsOf: demo.datos.appendingPathComponent("arbitros.json"))
+        let tarde = servidor.url(tardando: .seconds(2)).absoluteString
+        let (argumentos, entrada, publica) = Self.modos[modo]
+
+        let inicio = ContinuousClock.now
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + argumentos + ["--segundos-de-red", "1", "--servidor", tarde], entrada: entrada)
+        let duracion = ContinuousClock.now - inicio
+
+        #expect(ejecucion.estado == 0, "\(ejecucion.error)")
+        #expect(ejecucion.salida.contains("El servidor tardó demasiado en responder"), "\(ejecucion.salida)")
+        #expect(ejecucion.salida.contains("No se pudo publicar la crónica") == publica, "\(ejecucion.salida)")
+        #expect(!ejecucion.salida.contains("Crónica publicada"))
+        #expect(try Data(contentsOf: demo.datos.appendingPathComponent("arbitros.json")) == guardados)
+        // Each mode makes at most three requests; given up at 1 s each, far below the server's 2 s.
+        #expect(duracion < .seconds(3 * 2), "\(duracion)")
+    }
+}
