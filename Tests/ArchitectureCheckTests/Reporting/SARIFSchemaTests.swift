@@ -1,6 +1,7 @@
-@testable import ArchitectureCheck
 import Foundation
 import Testing
+
+@testable import ArchitectureCheck
 
 /// The SARIF log against the SARIF 2.1.0 schema (sarif-schema-2.1.0.json): every object carries the
 /// properties the schema requires, every value has the schema's type or enumeration, and no object
