@@ -46,3 +46,22 @@ pip_install() {
     "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: "$1" 2>/dev/null ||
         "$(command -v pip3 || command -v pip)" install -q --only-binary=:all: --break-system-packages "$1"
 }
+
+# gate NAME COMMAND…: one gate, its seconds kept for the table `gate_times` prints (also when a gate
+# fails and ends the run: it is the table's last row).
+[[ -v gate_rows ]] || gate_rows=()
+: "${gate_started_all:=$(date +%s.%N)}"
+gate() {
+    local name=$1 started status=0
+    shift
+    echo "== $name"
+    started="$(date +%s.%N)"
+    "$@" || status=$?
+    gate_rows+=("$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN { printf "%7.1f", b - a }') s  $name$([ "$status" -eq 0 ] || echo "  (FAILED)")")
+    [ "$status" -eq 0 ] || exit "$status"
+}
+gate_times() {
+    echo "== seconds per gate"
+    printf '%s\n' "${gate_rows[@]}"
+    awk -v a="$gate_started_all" -v b="$(date +%s.%N)" 'BEGIN { printf "%7.1f s  total\n", b - a }'
+}

@@ -5,36 +5,54 @@ set -euo pipefail
 
 usage() {
     cat <<'EOF_USAGE'
-Usage: Tooling/new-feature-build.sh
+Usage: Tooling/new-feature-build.sh [--in-place]
 
-In a copy of the repository, `check-architecture new-feature Estadios` on one branch and
+In a copy of the repository (--in-place: in the repository itself), `check-architecture new-feature Estadios` on one branch and
 `swift package new-feature Fichajes` (the command plugin) on another, both from the same commit,
 then `git merge`, which must be clean; `--update-docs` rewrites what the merge left stale. Then the
 copy builds, both features' tests pass, `swift package check-architecture` is clean and then fails
 with the tool's status on a planted layer error, and the demo shows each one's screen, help line
 and command, with no hand edit. Then it plants a warning in a new feature and checks that CI's
-build gate (build_without_warnings in .ci/tools.sh, which every pull request runs) refuses it. The
-copy builds from clean: a .build moved to another folder is not reusable (its module cache records
-its path).
+build gate (build_without_warnings in .ci/tools.sh, which every pull request runs) refuses it. A
+copy builds from clean (a .build moved to another folder is not reusable: its module cache records
+its path), a few minutes here. --in-place needs a clean work tree (as CI's fresh clone is): the
+branches are made in this repository, the build is incremental from the last one, and the branch,
+HEAD and the work tree are put back however the script ends.
 Exit status: 0 all of that holds, 1 otherwise, 2 bad usage.
 EOF_USAGE
 }
 
 source "$(dirname "$0")/lib/common.sh"
 help_if_asked "$@"
-[[ $# -eq 0 ]] || usage_error "unexpected argument '$1'"
+case "$#:${1:-}" in
+    0:) in_place=0 ;;
+    1:--in-place) in_place=1 ;;
+    *) usage_error "takes --in-place or nothing, not '$*'" ;;
+esac
 build_checker
-
 make_work
-copy_tree "$work/copy"
-cd "$work/copy"
-
-git_here init -q -b base
-git_here add -A
-git_here commit -q -m Base
-feature_on_branch Estadios base
+if [[ $in_place -eq 1 ]]; then
+    [[ -z "$(git status --porcelain)" ]] || usage_error "--in-place needs a clean work tree; commit or stash first, or run it without"
+    base="$(git rev-parse HEAD)"
+    back_to="$(git symbolic-ref -q --short HEAD || echo "$base")"
+    prefix="new-feature-build-$$-"
+    # Put back the branch, HEAD and the work tree; the branches made here go.
+    cleanup() {
+        git reset -q --hard && git clean -fdq -- Modules Tests Apps && git checkout -q "$back_to"
+        git for-each-ref --format='%(refname:short)' "refs/heads/$prefix*" | xargs -r git branch -q -D
+    }
+else
+    copy_tree "$work/copy"
+    cd "$work/copy"
+    git_here init -q -b base
+    git_here add -A
+    git_here commit -q -m Base
+    base=base
+    prefix=""
+fi
+feature_on_branch Estadios "$base" "$prefix"
 # The second team uses the SwiftPM command plugin, which asks for permission to write.
-git_here checkout -q -b Fichajes base
+git_here checkout -q -b "${prefix}Fichajes" "$base"
 swift package --allow-writing-to-package-directory new-feature Fichajes --uses Partidos --owner @marcador/fichajes >"$work/plugin.log" 2>&1 || {
     cat "$work/plugin.log" >&2
     echo "new-feature-build: swift package new-feature failed" >&2
@@ -42,8 +60,8 @@ swift package --allow-writing-to-package-directory new-feature Fichajes --uses P
 }
 git_here add -A
 git_here commit -q -m "Add Fichajes"
-git_here checkout -q Estadios
-git_here merge -q --no-edit Fichajes >"$work/merge.log" 2>&1 || {
+git_here checkout -q "${prefix}Estadios"
+git_here merge -q --no-edit "${prefix}Fichajes" >"$work/merge.log" 2>&1 || {
     cat "$work/merge.log" >&2
     echo "new-feature-build: merging two branches that each add a feature conflicts in: $(git diff --name-only --diff-filter=U | tr '\n' ' ')" >&2
     exit 1

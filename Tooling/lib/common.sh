@@ -44,10 +44,10 @@ build_checker() {
 # git with an identity of its own, for the throwaway repositories the scripts make in their copies.
 git_here() { git -c user.name=Marcador -c user.email=marcador@example.com -c commit.gpgsign=false "$@"; }
 
-# On a new branch $1 from commit $2, the feature $1 added by `new-feature` (using Partidos, owned by
-# @marcador/<name>) and committed: one team's side of the two-teams-at-once case.
+# On a new branch $3$1 from commit $2, the feature $1 added by `new-feature` (using Partidos, owned
+# by @marcador/<name>) and committed: one team's side of the two-teams-at-once case.
 feature_on_branch() {
-    git_here checkout -q -b "$1" "$2"
+    git_here checkout -q -b "${3:-}$1" "$2"
     "$checker" new-feature "$1" --uses Partidos --owner "@marcador/${1,,}" >/dev/null
     git_here add -A
     git_here commit -q -m "Add $1"
