@@ -7,9 +7,11 @@
 // Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI and SwiftUICore interfaces; the newest
 // SDK's SwiftUI reference pages (iOS 27). Stricter of the two: `Spacer.init(minLength:)` main-actor
 // (18.0); `Button`, `NavigationStack`, `TabView` main-actor types (18.0); `LocalizedStringKey` and
-// its `StringInterpolation` not `Sendable` (18.0); `Tab` with `@ViewBuilder` content, not the newest
-// `@ContentBuilder`; `Image` main-actor by inference (stricter than both: its conformance to `View`
-// is an extension in the SDK).
+// its `StringInterpolation` not `Sendable` (18.0); `Image` main-actor by inference (stricter than
+// both: its conformance to `View` is an extension in the SDK). `Tab`, `TabContent`,
+// `TabContentBuilder`, `DefaultTabLabel` and `ForEach` as tab content (iOS 18.0) come from the newest
+// pages only, held stricter: main-actor `Tab` initialiser and types, `@ViewBuilder` content where
+// the pages write `@ContentBuilder`.
 public import Foundation
 
 // MARK: - Text and labels
