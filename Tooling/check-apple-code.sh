@@ -20,7 +20,10 @@ a use of a declaration newer than the deployment target fails, and so does a use
               import, a preview calling an initialiser with a wrong label, a wrong argument in the
               app entry (the surface build); SwiftUI imported in Domain behind canImport
               (layer.ui-framework), an iOS 26 modifier (platform.availability), a modifier no probe
-              names (platform.unprobed); and an SDK that isolates Text.init(_:) (its probe).
+              names (platform.unprobed); what the iOS 18.0 SDK refuses (a non-Sendable capture in
+              .task, Spacer() off the main actor, a LocalizedStringKey leaving the main actor, a
+              deprecated WindowGroup initialiser); and an SDK that isolates Text.init(_:) (its
+              probe). The plants are in Tooling/lib/apple-planted.sh.
 Exit status: 0 clean, 1 an error or a warning, 2 bad usage.
 EOF_USAGE
 }
