@@ -20,7 +20,10 @@ a use of a declaration newer than the deployment target fails, and so does a use
               import, a preview calling an initialiser with a wrong label, a wrong argument in the
               app entry (the surface build); SwiftUI imported in Domain behind canImport
               (layer.ui-framework), an iOS 26 modifier (platform.availability), a modifier no probe
-              names (platform.unprobed); and an SDK that isolates Text.init(_:) (its probe).
+              names (platform.unprobed); what the iOS 18.0 SDK refuses (a non-Sendable capture in
+              .task, Spacer() off the main actor, a LocalizedStringKey leaving the main actor, a
+              deprecated WindowGroup initialiser); and an SDK that isolates Text.init(_:) (its
+              probe). The plants are in Tooling/lib/apple-planted.sh.
 Exit status: 0 clean, 1 an error or a warning, 2 bad usage.
 EOF_USAGE
 }
@@ -104,8 +107,10 @@ forget_old_surface() {
 
 # `swift build` with the surface visible: its modules on the import path (so canImport is true),
 # the #Preview expansion loaded, its libraries on the link path (the app and the tests link).
+# Warnings are errors, so a deprecated call or a main-actor call the SDK marks `@preconcurrency`
+# fails at its line, as `--planted` needs.
 surface_flags=(-Xswiftc -I -Xswiftc "$surface" -Xswiftc -load-plugin-library -Xswiftc "$surface/libPreviewMacros.so"
-    -Xlinker -L"$surface")
+    -Xswiftc -warnings-as-errors -Xlinker -L"$surface")
 
 make_work
 log="$work/log"
@@ -146,97 +151,5 @@ if [[ $mode == check ]]; then
     exit 0
 fi
 
-# --planted: a copy at a fixed place, so its build is incremental from one plant to the next (and
-# from one run to the next); each plant is undone before the next one.
-planted="$scratch/planted"
-copy="$planted/tree"
-rm -rf "$copy"
-copy_tree "$copy"
-
-forget_old_surface "$planted/scratch"
-failures=0
-# plant build|check FILE TARGET|RULE ANCHOR REPLACEMENT EXPECTED WHAT: replaces ANCHOR (a fixed
-# string) by REPLACEMENT in FILE of the copy, and restores the file after. `build` builds TARGET and
-# expects an error at the line where EXPECTED then is; `check` is for a plant that is legal Swift:
-# the whole copy is built and the checker, on that build's index, must report RULE at that line.
-plant() {
-    local kind="$1" file="$2" subject="$3" expected="$6" what="$7" line started status=0 found
-    started="$(now)"
-    cp "$copy/$file" "$work/original"
-    ANCHOR="$4" REPLACEMENT="$5" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' "$copy/$file"
-    line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
-    if [[ $kind == build ]]; then
-        found="/$file:$line:[0-9]+: error: "
-        (cd "$copy" && swift build --target "$subject" --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
-    else
-        found="^$file:$line:[0-9]+: error: \[$subject\]"
-        (cd "$copy" && swift build --build-tests --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
-        [ "$status" -ne 0 ] || (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store" \
-            --availability "$surface/symbols" --probes "$scratch/probes-index") >"$log" 2>&1 || status=$?
-    fi
-    cp "$work/original" "$copy/$file"
-    if [ "$status" -ne 0 ] && grep -E "$found" "$log" >/dev/null; then
-        echo "planted: $what is caught at $file:$line ($(since "$started" 1) s)"
-        grep -E "$found" "$log" | head -1 | sed "s|^$copy/||; s|^|    |"
-    else
-        echo "planted: $what was NOT caught at $file:$line; the build and check said:" >&2
-        grep -E '(error|warning): ' "$log" | sed "s|$copy/||" >&2 || tail -10 "$log" >&2
-        failures=$((failures + 1))
-    fi
-}
-
-build_checker
-compile_probes "$surface" "$scratch/probes-index"
-plant build Modules/Partidos/UI/ListaDePartidosView.swift Partidos \
-    'let estado = viewModel.uiState' 'let estado = viewModel.uiStat' 'viewModel.uiStat' \
-    "a misspelt ViewModel property in a view"
-plant build Modules/Cronica/UI/CronicaView.swift Cronica \
-    $'    import Core\n' '' '.failure(.sinConexion)' \
-    "a missing import (an enum case of Core without 'import Core')"
-# A preview whose body is one expression: in a body with `return` the compiler names the `return`
-# line instead (it then retries the closure as a result builder), on Xcode as here.
-plant build Modules/Arbitros/UI/ArbitrosView.swift Arbitros \
-    'ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' \
-    'ArbitrosView(modelo: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' 'ArbitrosView(modelo:' \
-    "a preview calling an initialiser with a wrong label"
-plant build Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
-    'description: Text(error.mensaje)' 'description: error.mensaje' 'description: error.mensaje' \
-    "the app entry passing a String where the SDK takes a Text"
-
-plant check Modules/Marcador/Domain/Lado.swift layer.ui-framework \
-    $'public import Torneo\n' $'public import Torneo\n\n#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n' 'import SwiftUI' \
-    "SwiftUI imported in Domain behind canImport (invisible to the plain build)"
-plant check Modules/Partidos/UI/ListaDePartidosView.swift platform.availability \
-    '.navigationTitle(estado.nombreDelTorneo)' $'.navigationTitle(estado.nombreDelTorneo)\n            .glassEffect()' '.glassEffect()' \
-    "an iOS 26 modifier in a view of an app that deploys to iOS 18"
-plant check Modules/Cronica/UI/CronicaView.swift platform.unprobed \
-    '.disabled(' $'.onDisappear {}\n            .disabled(' '.onDisappear {}' \
-    "a modifier of the surface that no signature probe names"
-
-# A surface that differs from the SDK: a copy of the SwiftUI surface in which `Text.init(_:)` is
-# main-actor isolated stands for an SDK that isolates it; the probe made outside the main actor
-# must fail there, at its line.
-started="$(now)"
-sdk="$planted/stricter-sdk"
-rm -rf "$sdk" && mkdir -p "$sdk/sources"
-cp "$sources"/SwiftUI/*.swift "$sdk/sources/"
-ANCHOR='@_disfavoredOverload nonisolated public init<S>(_ content: S)' perl -0pi -e \
-    's/\Q$ENV{ANCHOR}\E/\@_disfavoredOverload \@MainActor public init<S>(_ content: S)/ or die "anchor not found\n"' "$sdk/sources/Views.swift"
-swiftc "${settings[@]}" -parse-as-library -emit-module -module-name SwiftUI -load-plugin-library "$surface/libPreviewMacros.so" \
-    -emit-module-path "$sdk/SwiftUI.swiftmodule" "$sdk/sources"/*.swift
-cp "$surface"/UserNotifications.swiftmodule "$sdk/"
-probe="Tooling/AppleSurface/Probes/Views.swift"
-line="$(grep -nF -- '-> Text = Text.init(_:)' "$probe" | head -1 | cut -d: -f1)"
-if ! compile_probes "$sdk" "$work/stricter-index" >"$log" 2>&1 && grep -E "/$probe:$line:[0-9]+: error: " "$log" >/dev/null; then
-    echo "planted: an SDK that isolates Text.init(_:) to the main actor fails its probe at $probe:$line ($(since "$started" 1) s)"
-else
-    echo "planted: an SDK that isolates Text.init(_:) did NOT fail its probe at $probe:$line; the compiler said:" >&2
-    grep -E 'error: ' "$log" >&2 || tail -10 "$log" >&2
-    failures=$((failures + 1))
-fi
-
-if [ "$failures" -ne 0 ]; then
-    echo "check-apple-code: $failures planted error(s) passed the surface build: the surface no longer checks them." >&2
-    exit 1
-fi
-echo "check-apple-code: every planted error fails the surface build at its file:line"
+# --planted: the planted errors, one at a time in a copy of the repository (Tooling/lib/apple-planted.sh).
+source "$root/Tooling/lib/apple-planted.sh"

@@ -52,19 +52,19 @@
         }
 
         private func todas(_ pestanas: [Pestana], _ funcionalidades: Funcionalidades) -> some View {
+            // `Tab` (iOS 18) rather than `.tabItem`, which the newest SDK deprecates.
             TabView {
                 ForEach(pestanas.indices, id: \.self) { indice in
-                    NavigationStack(path: ruta(indice)) {
-                        pestanas[indice].raiz(navegacion(indice, funcionalidades))
-                            .navigationDestination(for: Destino.self) { destino in
-                                funcionalidades.pantalla(de: destino)
-                            }
-                    }
-                    .safeAreaInset(edge: .bottom, spacing: 0) {
-                        bajoLaPestana(indice)
-                    }
-                    .tabItem {
-                        Label(pestanas[indice].titulo, systemImage: pestanas[indice].icono)
+                    Tab(pestanas[indice].titulo, systemImage: pestanas[indice].icono) {
+                        NavigationStack(path: ruta(indice)) {
+                            pestanas[indice].raiz(navegacion(indice, funcionalidades))
+                                .navigationDestination(for: Destino.self) { destino in
+                                    funcionalidades.pantalla(de: destino)
+                                }
+                        }
+                        .safeAreaInset(edge: .bottom, spacing: 0) {
+                            bajoLaPestana(indice)
+                        }
                     }
                 }
             }

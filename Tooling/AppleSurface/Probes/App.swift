@@ -8,7 +8,7 @@ struct AppDeSonda: App {
 }
 
 nonisolated func scenes<S: Scene>(of scene: S) {
-    let _: (() -> Text) -> WindowGroup<Text> = WindowGroup.init(content:)
+    let _: (@escaping () -> Text) -> WindowGroup<Text> = WindowGroup.init(makeContent:)
     let _: (ScenePhase, Bool, @escaping (ScenePhase, ScenePhase) -> Void) -> _ = scene.onChange(of:initial:_:)
 }
 

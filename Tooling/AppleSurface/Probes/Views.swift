@@ -32,7 +32,6 @@ private struct Fila: Identifiable {
 nonisolated func stacksAndContainers() {
     let _: (VerticalAlignment, CGFloat?, () -> Text) -> HStack<Text> = HStack.init(alignment:spacing:content:)
     let _: (HorizontalAlignment, CGFloat?, () -> Text) -> VStack<Text> = VStack.init(alignment:spacing:content:)
-    let _: (CGFloat?) -> Spacer = Spacer.init(minLength:)
     let _: (() -> Text) -> List<Never, Text> = List.init(content:)
     let _: (() -> Text) -> Form<Text> = Form.init(content:)
     let _: (() -> Text) -> Section<EmptyView, Text, EmptyView> = Section.init(content:)
@@ -43,7 +42,6 @@ nonisolated func stacksAndContainers() {
 }
 
 nonisolated func navigationAndControls() {
-    let _: (() -> Text) -> TabView<Int, Text> = TabView.init(content:)
     let _: (() -> Text) -> NavigationStack<NavigationPath, Text> = NavigationStack.init(root:)
     let _: (Binding<[Int]>, () -> Text) -> NavigationStack<[Int], Text> = NavigationStack.init(path:root:)
     let _: (Int?, () -> Text) -> NavigationLink<Text, Never> = NavigationLink.init(value:label:)
@@ -53,4 +51,18 @@ nonisolated func navigationAndControls() {
     let _: ButtonRole = .cancel
     let _: (String, Binding<String>) -> TextField<Text> = TextField.init(_:text:)
     let _: (String, Binding<Int>, () -> Text) -> Picker<Text, Int, Text> = Picker.init(_:selection:content:)
+}
+
+/// The tab of a `TabView` without selection, as the root builds its tabs.
+private typealias Pestana = Tab<Never, Text, DefaultTabLabel>
+
+/// Main-actor isolated in the SDK (`Spacer.init` in iOS 18.0, the `Tab` initialisers in the newest).
+@MainActor func mainActorViews() {
+    let _: (CGFloat?) -> Spacer = Spacer.init(minLength:)
+    let _: (String, String, () -> Text) -> Pestana = Tab.init(_:systemImage:content:)
+}
+
+nonisolated func tabs() {
+    let _: (() -> Pestana) -> TabView<Never, TabContentBuilder<Never>.Content<Pestana>> = TabView.init(content:)
+    let _: (Range<Int>, KeyPath<Int, Int>, @escaping (Int) -> Pestana) -> ForEach<Range<Int>, Int, Pestana> = ForEach.init(_:id:content:)
 }

@@ -1,4 +1,9 @@
 // The app and its scenes.
+//
+// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI interface; the newest SDK's SwiftUI
+// reference pages (iOS 27). Stricter of the two: `WindowGroup.init(content:)` deprecated (iOS 18.0,
+// macOS 15.0, the deployment targets), so the app uses `init(makeContent:)`, in both SDKs since
+// iOS 14; its content is `@ViewBuilder`, not the newest `@ContentBuilder`.
 public import Observation
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -55,6 +60,10 @@ extension Never: Scene {}
 public struct WindowGroup<Content>: Scene where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
+    /// Deprecated in iOS 18.0 and macOS 15.0, the deployment targets: unconditionally here.
     @available(iOS 14.0, macOS 11.0, *)
+    @available(*, deprecated, renamed: "init(makeContent:)")
     nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+    @available(iOS 14.0, macOS 11.0, *)
+    nonisolated public init(@ViewBuilder makeContent: @escaping () -> Content) { fatalError() }
 }

@@ -1,6 +1,12 @@
 // The view modifiers Marcador uses. All are `nonisolated` extension methods of `View`, as in the SDK;
-// closures keep the isolation the SDK gives them (`.task` takes a `sending @isolated(any)` closure,
-// `.refreshable` a `@Sendable` one).
+// closures keep the isolation the SDK gives them (`.task` and `.refreshable` take `@Sendable` ones).
+//
+// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI and SwiftUICore interfaces; the newest
+// SDK's SwiftUI reference pages (iOS 27). Stricter of the two: `task` takes iOS 18.0's `@Sendable`
+// action (the newest takes a `sending @isolated(any)` one, which accepts captures 18.0 refuses);
+// `tag(_:includeOptional:)`, the public form in 18.0; `refreshable` without the SDK's
+// `@_inheritActorContext` (stricter than both: its action cannot touch main-actor state directly).
+// `tabItem(_:)` is left out: deprecated in iOS 27, the app uses `Tab` (Views.swift).
 public import Foundation
 public import Observation
 
@@ -36,14 +42,12 @@ extension View {
     ) -> some View where V: View { _SurfaceView() }
     @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func disabled(_ disabled: Bool) -> some View { _SurfaceView() }
+    /// iOS 13. `tag(_:)` is internal in iOS 18.0: calls resolve to this one.
     @available(iOS 13.0, macOS 10.15, *)
-    nonisolated public func tag<V>(_ tag: V) -> some View where V: Hashable { _SurfaceView() }
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable { _SurfaceView() }
 
     // MARK: Navigation and presentation
 
-    /// iOS 13: the label of the tab this view is in a `TabView`.
-    @available(iOS 13.0, macOS 10.15, *)
-    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { _SurfaceView() }
     /// iOS 15: buttons revealed by swiping a row of a `List`.
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func swipeActions<T>(
@@ -71,18 +75,16 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
     @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
-    /// iOS 15; the action became `sending @isolated(any)` in the iOS 18 SDK. The reference omits
-    /// underscored attributes: the SDK's action also inherits the caller's actor
-    /// (`@_inheritActorContext`), which is why a view's `.task` may set its main-actor state.
+    /// iOS 15, as iOS 18.0 declares it: a `@Sendable` action that inherits the caller's actor (so a
+    /// view's `.task` may set its main-actor state) and captures only `Sendable` values.
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { _SurfaceView() }
     /// iOS 15; as `task(priority:_:)`, restarted when `value` changes.
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func task<T>(
-        id value: T, priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View where T: Equatable { _SurfaceView() }
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _SurfaceView() }

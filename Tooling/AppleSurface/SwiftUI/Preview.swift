@@ -1,6 +1,10 @@
 // `#Preview`. In the SDK `Preview` and `PreviewTrait` belong to DeveloperToolsSupport, which SwiftUI
 // re-exports; here they live in the stand-in itself. The macro is expanded by
 // Tooling/AppleSurface/PreviewMacros, which passes the arguments on to `Preview.init`.
+//
+// Checked against: the iOS 18.0 SDK (Xcode 16.0), DeveloperToolsSupport interface (whole) and SwiftUI
+// interface; the newest reference pages (iOS 27), where the macros' bodies are `@ContentBuilder`
+// (`@ViewBuilder` here). Stricter than both: `Preview` and `PreviewTrait` not `Sendable`.
 
 /// DeveloperToolsSupport, iOS 17.
 @available(iOS 17.0, macOS 14.0, *)

@@ -5,6 +5,11 @@
 // 14.0, *)`; the signature is the one the iOS 18 SDK has): `check-architecture --availability`
 // reads them from this module's symbol graph and refuses a use newer than the deployment target.
 //
+// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUICore interface; the newest SDK's SwiftUI
+// reference pages (iOS 27). `View` is `@MainActor @preconcurrency` in both; `ViewBuilder` keeps
+// `@ViewBuilder` where the newest pages write `@ContentBuilder`. Each file of this folder opens with
+// its own record; Tooling/README.md says how a declaration is checked.
+//
 // SwiftUI re-exports Foundation (a file that imports only SwiftUI may use `Date`, `URL`, and
 // `CGFloat`, whose literals a `spacing: 12` needs), so the stand-in does too.
 @_exported public import Foundation

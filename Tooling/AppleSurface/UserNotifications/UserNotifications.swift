@@ -2,6 +2,10 @@
 // UserNotifications reference (developer.apple.com/documentation/usernotifications) for the
 // iOS 18 / macOS 15 SDK. The Objective-C methods with a completion handler are declared as Swift
 // imports them: the `async` form the code calls. Every body traps: nothing here is ever run.
+//
+// Checked against: the newest SDK's UserNotifications reference pages (iOS 27) and their iOS 10
+// availability; an Objective-C framework, so there is no Swift interface, and the iOS 18.0 headers
+// were not read. Stricter than the SDK where it differs: no class here is `Sendable`.
 public import Foundation
 
 @available(iOS 10.0, macOS 10.14, *)

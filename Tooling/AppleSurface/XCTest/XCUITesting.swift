@@ -3,6 +3,9 @@
 // for the iOS 18 SDK, where the UI element types are isolated to the main actor. It stands in for
 // the whole XCTest module in one type check only, never beside the toolchain's XCTest in a build.
 // Every body traps: nothing here is ever run.
+//
+// Checked against: the XCTest reference pages (Xcode 16 to the newest); XCTest ships with Xcode, not
+// in the SDK, so no iOS 18.0 interface was read. Main-actor isolated, the stricter form.
 @_exported public import Foundation
 
 /// iOS 2 (XCTest).
