@@ -15,7 +15,7 @@ compiles the signature probes (Tooling/AppleSurface/Probes, compiled against the
 Then check-architecture reads that build's index: the layer rules see every reference in the views,
 a use of a declaration newer than the deployment target fails, and so does a use no probe names.
 
-  --planted   instead, plant known errors one at a time in a copy of the repository and check that
+  --planted   instead, plant known errors in the work tree (each put back after) and check that
               each is caught at its file:line: a misspelt ViewModel property in a view, a missing
               import, a preview calling an initialiser with a wrong label, a wrong argument in the
               app entry (the surface build); SwiftUI imported in Domain behind canImport
@@ -151,5 +151,5 @@ if [[ $mode == check ]]; then
     exit 0
 fi
 
-# --planted: the planted errors, one at a time in a copy of the repository (Tooling/lib/apple-planted.sh).
+# --planted: the planted errors, in the work tree and the surface build's folder (Tooling/lib/apple-planted.sh).
 source "$root/Tooling/lib/apple-planted.sh"

@@ -1,42 +1,64 @@
-# Sourced by Tooling/check-apple-code.sh --planted once the surface is built: plants known errors one
-# at a time in a copy of the repository, each of which must fail at its file:line. The copy sits at a
-# fixed place, so its build is incremental from one plant to the next (and from one run to the next);
-# each plant is undone before the next one.
+# Sourced by Tooling/check-apple-code.sh --planted once the surface is built: plants known errors in
+# the work tree itself, each of which must fail at its file:line, and builds in the surface build's
+# own folder, so each build is incremental from the surface check. Every planted file is put back
+# byte for byte as it was (uncommitted edits included) however the script ends.
 planted="$scratch/planted"
-copy="$planted/tree"
-rm -rf "$copy"
-copy_tree "$copy"
-
-forget_old_surface "$planted/scratch"
+mkdir -p "$planted"
+forget_old_surface "$scratch"
 failures=0
-# plant build|check FILE TARGET|RULE ANCHOR REPLACEMENT EXPECTED WHAT: replaces ANCHOR (a fixed
-# string) by REPLACEMENT in FILE of the copy, and restores the file after. `build` builds TARGET and
-# expects an error at the line where EXPECTED then is; `check` is for a plant that is legal Swift:
-# the whole copy is built and the checker, on that build's index, must report RULE at that line.
-plant() {
-    local kind="$1" file="$2" subject="$3" expected="$6" what="$7" line started status=0 found
-    started="$(now)"
-    cp "$copy/$file" "$work/original"
-    ANCHOR="$4" REPLACEMENT="$5" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' "$copy/$file"
-    line="$(grep -nF -- "$expected" "$copy/$file" | head -1 | cut -d: -f1)"
-    if [[ $kind == build ]]; then
-        found="/$file:$line:[0-9]+: error: "
-        (cd "$copy" && swift build --target "$subject" --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
+restores=()
+cleanup() { local pair; for pair in "${restores[@]}"; do cp "$work/kept/${pair%%|*}" "${pair#*|}"; done; }
+# plant_in FILE ANCHOR REPLACEMENT EXPECTED: replaces ANCHOR (a fixed string) by REPLACEMENT in FILE,
+# keeping the file to be put back; planted_line is the line where EXPECTED then is.
+plant_in() {
+    mkdir -p "$work/kept"
+    cp "$root/$1" "$work/kept/${#restores[@]}"
+    restores+=("${#restores[@]}|$root/$1")
+    ANCHOR="$2" REPLACEMENT="$3" perl -0pi -e 's/\Q$ENV{ANCHOR}\E/$ENV{REPLACEMENT}/ or die "anchor not found\n"' "$root/$1"
+    planted_line="$(grep -nF -- "$4" "$root/$1" | head -1 | cut -d: -f1)"
+}
+put_back() { cleanup; restores=(); }
+# judged WHAT FOUND FILE LINE STARTED: one plant's verdict, from the build's or the check's $log.
+judged() {
+    if grep -E "$2" "$log" >/dev/null; then
+        echo "planted: $1 is caught at $3:$4 ($(since "$5" 1) s)"
     else
-        found="^$file:$line:[0-9]+: error: \[$subject\]"
-        (cd "$copy" && swift build --build-tests --scratch-path "$planted/scratch" "${surface_flags[@]}") >"$log" 2>&1 || status=$?
-        [ "$status" -ne 0 ] || (cd "$copy" && "$checker" --index-store "$planted/scratch/debug/index/store" \
-            --availability "$surface/symbols" --probes "$scratch/probes-index") >"$log" 2>&1 || status=$?
-    fi
-    cp "$work/original" "$copy/$file"
-    if [ "$status" -ne 0 ] && grep -E "$found" "$log" >/dev/null; then
-        echo "planted: $what is caught at $file:$line ($(since "$started" 1) s)"
-        grep -E "$found" "$log" | head -1 | sed "s|^$copy/||; s|^|    |"
-    else
-        echo "planted: $what was NOT caught at $file:$line; the build and check said:" >&2
-        grep -E '(error|warning): ' "$log" | sed "s|$copy/||" >&2 || tail -10 "$log" >&2
+        echo "planted: $1 was NOT caught at $3:$4; the build and check said:" >&2
+        grep -E '(error|warning): ' "$log" | sed "s|$root/||" >&2 || tail -10 "$log" >&2
         failures=$((failures + 1))
     fi
+}
+# plant build FILE TARGET ANCHOR REPLACEMENT EXPECTED WHAT: builds TARGET, which must fail at the
+# line where EXPECTED then is.
+plant() {
+    local file="$2" target="$3" what="$7" line started status=0
+    started="$(now)"
+    plant_in "$file" "$4" "$5" "$6"
+    line=$planted_line
+    swift build --target "$target" --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
+    put_back
+    [ "$status" -ne 0 ] || : >"$log"
+    judged "$what" "/$file:$line:[0-9]+: error: " "$file" "$line" "$started"
+}
+# plant_checks RULE FILE ANCHOR REPLACEMENT EXPECTED WHAT …: plants that are legal Swift, all at once
+# (each in its own file): one build, then the checker on its index must report each RULE at its line.
+plant_checks() {
+    local started status=0 rules=() files=() lines=() whats=()
+    started="$(now)"
+    while [[ $# -gt 0 ]]; do
+        rules+=("$1") files+=("$2") whats+=("$6")
+        plant_in "$2" "$3" "$4" "$5"
+        lines+=("$planted_line")
+        shift 6
+    done
+    swift build --build-tests --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
+    [ "$status" -ne 0 ] || "$checker" --index-store "$scratch/debug/index/store" --availability "$surface/symbols" \
+        --probes "$scratch/probes-index" >"$log" 2>&1 || true
+    put_back
+    local i
+    for i in "${!rules[@]}"; do
+        judged "${whats[$i]}" "^${files[$i]}:${lines[$i]}:[0-9]+: error: \[${rules[$i]}\]" "${files[$i]}" "${lines[$i]}" "$started"
+    done
 }
 
 build_checker
@@ -71,13 +93,13 @@ plant build Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
     $'        var body: some Scene {\n' $'        var ayuda: some Scene {\n            WindowGroup(content: { Text("Ayuda") })\n        }\n\n        var body: some Scene {\n' \
     'WindowGroup(content:' "a deprecated initialiser (WindowGroup.init(content:), deprecated in iOS 18.0)"
 
-plant check Modules/Marcador/Domain/Lado.swift layer.ui-framework \
+plant_checks layer.ui-framework Modules/Marcador/Domain/Lado.swift \
     $'public import Torneo\n' $'public import Torneo\n\n#if canImport(SwiftUI)\n    import SwiftUI\n#endif\n' 'import SwiftUI' \
-    "SwiftUI imported in Domain behind canImport (invisible to the plain build)"
-plant check Modules/Partidos/UI/ListaDePartidosView.swift platform.availability \
+    "SwiftUI imported in Domain behind canImport (invisible to the plain build)" \
+    platform.availability Modules/Partidos/UI/ListaDePartidosView.swift \
     '.navigationTitle(estado.nombreDelTorneo)' $'.navigationTitle(estado.nombreDelTorneo)\n            .glassEffect()' '.glassEffect()' \
-    "an iOS 26 modifier in a view of an app that deploys to iOS 18"
-plant check Modules/Cronica/UI/CronicaView.swift platform.unprobed \
+    "an iOS 26 modifier in a view of an app that deploys to iOS 18" \
+    platform.unprobed Modules/Cronica/UI/CronicaView.swift \
     '.disabled(' $'.onDisappear {}\n            .disabled(' '.onDisappear {}' \
     "a modifier of the surface that no signature probe names"
 
