@@ -32,12 +32,15 @@ struct RepositoryArchitectureTests {
         #expect(contenedor.imports.contains("Arbitros"))
     }
 
-    /// The README's table of rules is written by hand: it must name every rule the checker has, and
-    /// no other.
-    @Test func laTablaDeReglasDelReadmeNombraCadaRegla() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("Tooling/README.md"), encoding: .utf8)
-        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix("|") }
-        let named = rows.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }.filter { $0.contains(".") }
+    /// The checker's article has a table of rules written by hand: it must name every rule the
+    /// checker has, and no other.
+    @Test func laTablaDeReglasDelArticuloNombraCadaRegla() throws {
+        let articulo = try String(
+            contentsOf: Self.root.appendingPathComponent("Tooling/CheckArchitecture/CheckArchitecture.docc/CheckArchitecture.md"),
+            encoding: .utf8)
+        let rows = articulo.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix("|") }
+        let firstCells = rows.compactMap { $0.split(separator: "|").first }
+        let named = firstCells.flatMap { cell in cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } }
         #expect(Set(named) == Set(Rule.allCases.map(\.rawValue)))
     }
 
