@@ -40,7 +40,9 @@ struct RepositoryArchitectureTests {
             encoding: .utf8)
         let rows = articulo.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.hasSuffix("|") }
         let firstCells = rows.compactMap { $0.split(separator: "|").first }
-        let named = firstCells.flatMap { cell in cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } }
+        let named = firstCells.flatMap { cell in
+            cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
         #expect(Set(named) == Set(Rule.allCases.map(\.rawValue)))
     }
 
