@@ -68,11 +68,6 @@ public struct ArchitectureChecker: Sendable {
             return undeclared ? .modules : .nothing
         }
     }
-
-    /// Rewrites the generated graph and module neighbourhoods; returns the files it changed.
-    public func updateDocs() throws(CheckError) -> [String] {
-        try GeneratedDocs(policy: policy, package: package, root: root).update()
-    }
 }
 
 /// The outcome of a check.

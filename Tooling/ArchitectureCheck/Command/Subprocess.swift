@@ -41,4 +41,14 @@ enum Subprocess {
             status: process.terminationStatus, output: (try? Data(contentsOf: output)) ?? Data(),
             errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
     }
+
+    /// The real `swift` on PATH (else in the usual places), so that a toolchain swapped behind a
+    /// symbolic link is seen.
+    static func swiftInUse(environment: [String: String]) -> String? {
+        for folder in (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"] {
+            let swift = URL(fileURLWithPath: folder).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: swift.path) { return swift.resolvingSymlinksInPath().path }
+        }
+        return nil
+    }
 }

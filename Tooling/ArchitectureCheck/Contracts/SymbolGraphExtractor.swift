@@ -10,7 +10,7 @@ struct SymbolGraphExtractor {
 
     /// The extractor next to the `swift` in use, for the target `swift` builds for.
     init(modules: URL, environment: [String: String]) throws(CheckError) {
-        guard let swift = DescribeCache.swiftInUse(environment: environment) else {
+        guard let swift = Subprocess.swiftInUse(environment: environment) else {
             throw .usage(problem: "no swift on PATH, so no swift-symbolgraph-extract; put the toolchain's usr/bin on PATH")
         }
         let tools = URL(fileURLWithPath: swift).deletingLastPathComponent()

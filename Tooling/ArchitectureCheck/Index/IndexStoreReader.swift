@@ -9,7 +9,7 @@ internal import IndexStore
 public enum IndexStoreReader {
     /// libIndexStore next to the `swift` on PATH: `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib`.
     public static func libraryNextToSwift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard let swift = DescribeCache.swiftInUse(environment: environment) else { return nil }
+        guard let swift = Subprocess.swiftInUse(environment: environment) else { return nil }
         let folder = URL(fileURLWithPath: swift).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
         return ["libIndexStore.so", "libIndexStore.dylib"].map { folder.appendingPathComponent($0).path }.first {
             FileManager.default.fileExists(atPath: $0)
@@ -21,6 +21,7 @@ public enum IndexStoreReader {
     public static func read(store path: String, library: String, reading: (IndexedFile) -> IndexedFile.Reading = { _ in .all })
         throws(CheckError) -> [IndexedFile]
     {
+        guard FileManager.default.fileExists(atPath: path) else { throw .indexUnavailable(problem: "no index store at \(path)") }
         let api = try API(library: library)
         var error: OpaquePointer?
         guard let store = api.storeCreate(path, &error) else {

@@ -3,6 +3,8 @@ public import Foundation
 /// The architecture as data: read from `Tooling/architecture-policy.json` (see Tooling/README.md).
 public struct Policy: Sendable, Equatable, Decodable {
     public static let supportedVersion = 1
+    /// Where the policy is, from the repository root.
+    public static let defaultPath = "Tooling/architecture-policy.json"
 
     public var version = Policy.supportedVersion
     /// A Markdown file holding the Mermaid module graph between the graph markers.
@@ -75,6 +77,11 @@ public struct Policy: Sendable, Equatable, Decodable {
             throw .invalidPolicy(
                 problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see Tooling/README.md for the format")
         }
+    }
+
+    /// The policy at `defaultPath`, with the kinds of `package`'s targets.
+    static func load(root: URL, package: DescribedPackage) throws(CheckError) -> Policy {
+        try load(from: root.appendingPathComponent(defaultPath)).withKinds(of: package)
     }
 
     private static func describe(_ error: any Error) -> String {

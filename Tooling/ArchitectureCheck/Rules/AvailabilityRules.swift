@@ -3,8 +3,7 @@ import Foundation
 /// No declaration newer than the deployment target: every use, in the index of the build against
 /// the SDK surface, of a symbol whose `@available` (read from the surface's symbol graphs) gives a
 /// release after the one Package.swift's `platforms:` names is reported where it is written. A use
-/// under `if #available` is reported too: the project has none, and a new one is a decision to
-/// write down in the policy's baseline.
+/// under `if #available` is reported too: the project has none.
 struct AvailabilityRules {
     /// A release as numbers, compared part by part (`18.0` < `26.0`, `10.15` < `11.0`).
     struct Release: Comparable, CustomStringConvertible {

@@ -27,7 +27,7 @@ struct GeneratedDocs: Sendable {
     }
 
     static func mermaidBlock(_ graph: ModuleGraph) -> String {
-        "\n```mermaid\n" + graph.rendered(as: .mermaid) + "```\n"
+        "\n```mermaid\n" + graph.mermaid + "```\n"
     }
 
     func documents() throws(CheckError) -> [Document] {
