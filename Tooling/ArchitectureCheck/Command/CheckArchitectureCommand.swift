@@ -64,7 +64,7 @@ public enum CheckArchitectureCommand {
             guard let library = options.indexStoreLibrary ?? IndexStoreReader.libraryNextToSwift(environment: environment) else {
                 throw .indexLibraryUnavailable(problem: "none next to the swift on PATH")
             }
-            index = try IndexStoreReader.read(store: store, library: library, reading: checker.reading)
+            index = try IndexStoreReader.read(store: store, library: library)
             if let probes = options.probes { checker.probes = try IndexStoreReader.read(store: probes, library: library) }
         }
         if let stale = checker.staleSource(in: index) {

@@ -92,7 +92,8 @@ enum APICommand {
         }
         if options.updates { return 0 }
         if let summary = options.summary {
-            try append(report.markdown(since: options.base), to: summary)
+            let before = (try? String(contentsOfFile: summary, encoding: .utf8)) ?? ""
+            try writeFile(before + report.markdown(since: options.base), to: URL(fileURLWithPath: summary))
         }
         for finding in undocumented { output.standard(finding.message + "\n") }
         if unrecorded > 0 || undocumented.isEmpty { output.standard(report.closing(unrecorded: unrecorded)) }
@@ -102,15 +103,5 @@ enum APICommand {
             )
         }
         return unrecorded == 0 && undocumented.isEmpty ? 0 : 1
-    }
-
-    private static func append(_ text: String, to path: String) throws(CheckError) {
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw .unreadableInput(path: path, fix: "the summary file cannot be written")
-        }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-        try? handle.close()
     }
 }

@@ -12,7 +12,7 @@ struct APIReport {
     init(package: DescribedPackage, policy: Policy, root: URL) {
         self.package = package
         modules = package.targets.filter {
-            $0.type == "library" && [.model, .core, .feature, .app].contains(policy.kind(of: $0.name))
+            $0.type == "library" && policy.kind(of: $0.name)?.isProductLibrary == true
         }
         let file = policy.codeowners.flatMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) } ?? ""
         owners = file.split(separator: "\n").compactMap { line in

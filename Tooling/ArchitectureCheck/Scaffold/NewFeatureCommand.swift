@@ -33,13 +33,12 @@ enum NewFeatureCommand {
 
     static func run(_ arguments: ArraySlice<String>, output: CheckArchitectureCommand.Output) throws(CheckError) -> Int32 {
         guard let options = try usage.parse(arguments, Options(), output: output) else { return 0 }
-        let (name, owner, uses, root) = (options.name, options.owner, options.uses, options.root)
-        guard let name else { throw .usage(problem: "new-feature needs the feature's NAME") }
-        guard let owner, owner.hasPrefix("@"), owner.count > 1, !owner.contains(" ") else {
+        guard let name = options.name else { throw .usage(problem: "new-feature needs the feature's NAME") }
+        guard let owner = options.owner, owner.hasPrefix("@"), owner.count > 1, !owner.contains(" ") else {
             throw .usage(problem: "new-feature needs --owner @org/team, the team that owns \(name)")
         }
-        let rootURL = URL(fileURLWithPath: root, isDirectory: true)
-        var plan = try Plan(name: name, owner: owner, uses: Array(Set(uses)).sorted(), root: rootURL)
+        let root = URL(fileURLWithPath: options.root, isDirectory: true)
+        var plan = try Plan(name: name, owner: owner, uses: Array(Set(options.uses)).sorted(), root: root)
         try plan.apply()
         for line in plan.summary { output.standard(line + "\n") }
         output.standard("next: swift build && swift test --filter \(name)Tests && swift run check-architecture\n")
@@ -52,7 +51,7 @@ enum NewFeatureCommand {
         /// The feature's own folders, new: on a failure they go whole.
         var folders: [String]
         var created: [(path: String, text: String)]
-        var edited: [(path: String, text: String)]
+        var manifest: String
         /// The generated documents as they are: the update after writing may change them.
         var generated: [String]
         var summary: [String] = []
@@ -69,10 +68,6 @@ enum NewFeatureCommand {
                 throw .usage(problem: "a target named \(candidate) already exists; choose another name")
             }
             folders = ["Modules/\(name)", "Tests/\(name)Tests"]
-            for folder in folders
-            where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
-                throw .usage(problem: "\(folder) already exists; choose another name or remove it")
-            }
             for used in uses {
                 if used == name { throw .usage(problem: "\(name) cannot use itself: the arrow would close a cycle") }
                 guard policy.kind(of: used) == .feature else {
@@ -90,20 +85,20 @@ enum NewFeatureCommand {
                 try template.files(root: root, appPath: app.path) + [
                     ("Modules/\(name)/API.txt", PublicAPI(declarations: []).contract(module: name))
                 ]
-            for file in created where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
-                throw .usage(problem: "\(file.path) already exists; choose another name or remove it")
+            for path in folders + created.map(\.path) where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+                throw .usage(problem: "\(path) already exists; choose another name or remove it")
             }
             guard let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else {
                 throw .unreadableInput(path: root.appendingPathComponent("Package.swift").path, fix: "new-feature edits it; restore it")
             }
-            guard let manifest = ScaffoldEdits.manifest(text, adding: template.manifestLine) else {
+            guard let manifest = template.manifest(text) else {
                 throw .usage(
                     problem:
                         "cannot place \(name) in Package.swift: it needs `feature(...)` lines followed by a `// MARK:` line; add `\(template.manifestLine)` by hand"
                 )
             }
-            edited = [("Package.swift", manifest)]
-            summary = created.map { "created \($0.path)" } + edited.map { "edited \($0.path)" }
+            self.manifest = manifest
+            summary = created.map { "created \($0.path)" } + ["edited Package.swift"]
         }
 
         static func isTypeName(_ name: String) -> Bool {
@@ -114,13 +109,13 @@ enum NewFeatureCommand {
         /// every file back as it was and removes what it created.
         mutating func apply() throws(CheckError) {
             var originals: [String: String?] = [:]
-            for path in generated + edited.map(\.path) {
+            for path in generated + ["Package.swift"] {
                 originals[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
             // A file the feature adds outside its own folders (its part of the wiring) goes alone.
             let files = created.map(\.path).filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
             do {
-                for (path, text) in created + edited { try writeFile(text, to: root.appendingPathComponent(path)) }
+                for (path, text) in created + [("Package.swift", manifest)] { try writeFile(text, to: root.appendingPathComponent(path)) }
                 let package = try PackageDescriber.describe(root: root)
                 let policy = try Policy.load(root: root, package: package)
                 summary += try GeneratedDocs(policy: policy, package: package, root: root).update().map { "updated \($0)" }

@@ -18,11 +18,9 @@ struct XcodeProjectCheck {
     /// The keys whose values name other objects, one or a list.
     static let references = [
         "mainGroup", "productRefGroup", "buildConfigurationList", "fileRef", "productRef", "productReference", "target",
-        "targetProxy", "package", "containerPortal", "remoteGlobalIDString",
-    ]
-    static let referenceLists = [
-        "children", "targets", "buildPhases", "files", "buildConfigurations", "dependencies", "packageReferences",
-        "packageProductDependencies", "fileSystemSynchronizedGroups", "exceptions",
+        "targetProxy", "package", "containerPortal", "remoteGlobalIDString", "children", "targets", "buildPhases", "files",
+        "buildConfigurations", "dependencies", "packageReferences", "packageProductDependencies", "fileSystemSynchronizedGroups",
+        "exceptions",
     ]
 
     var project: XcodeProject
@@ -66,12 +64,8 @@ struct XcodeProjectCheck {
         }
         for (id, object) in project.objects.sorted(by: { $0.key < $1.key }) {
             for key in Self.references {
-                if let value = object[key] as? String, project.objects[value] == nil {
-                    problems.append(Problem(file: file, key: "objects.\(id).\(key)", message: "\(value) is no object of the file"))
-                }
-            }
-            for key in Self.referenceLists {
-                for value in object[key] as? [String] ?? [] where project.objects[value] == nil {
+                let values = object[key] as? [String] ?? (object[key] as? String).map { [$0] } ?? []
+                for value in values where project.objects[value] == nil {
                     problems.append(Problem(file: file, key: "objects.\(id).\(key)", message: "\(value) is no object of the file"))
                 }
             }
@@ -155,9 +149,5 @@ struct XcodeProjectCheck {
         return problems
     }
 
-    private func relative(_ url: URL) -> String {
-        let base = root.standardizedFileURL.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
+    private func relative(_ url: URL) -> String { relativePath(url.standardizedFileURL.path, to: root) }
 }
