@@ -2,7 +2,6 @@ import Foundation
 
 /// `check-architecture` as a function of its arguments and environment, so tests can run it.
 public enum CheckArchitectureCommand {
-    /// Where the command prints: standard output and standard error.
     public typealias Output = (standard: @Sendable (String) -> Void, error: @Sendable (String) -> Void)
 
     /// Returns the exit status: 0 clean, 1 violations, 2 bad usage, policy, unreadable input, a
