@@ -28,7 +28,6 @@ public struct ArchitectureChecker: Sendable {
             + ImportRules.violations(policy: policy, package: package, files: files))
             .map { GraphRules.placed($0, in: manifest) }
         violations += LayerRules(policy: policy).violations(files)
-        violations += FrameworkRules.violations(policy: policy, files: files)
         violations += WiringRules(policy: policy, package: package).violations(files)
         if let availability {
             let surface = try SurfaceSymbols.load(from: availability)

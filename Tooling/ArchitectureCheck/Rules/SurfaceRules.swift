@@ -5,25 +5,16 @@ import Foundation
 /// release after the one Package.swift's `platforms:` names is reported where it is written. A use
 /// under `if #available` is reported too: the project has none.
 struct AvailabilityRules {
-    /// A release as numbers, compared part by part (`18.0` < `26.0`, `10.15` < `11.0`).
+    /// A release as major, minor and patch, compared part by part (`18.0` < `26.0`, `10.15` < `11.0`).
     struct Release: Comparable, CustomStringConvertible {
         var parts: [Int]
 
-        init(_ text: String) { parts = text.split(separator: ".").map { Int($0) ?? 0 } }
+        init(_ text: String) { parts = Array((text.split(separator: ".").map { Int($0) ?? 0 } + [0, 0, 0]).prefix(3)) }
         init(_ version: SymbolGraph.Availability.Version) { parts = [version.major, version.minor ?? 0, version.patch ?? 0] }
 
-        static func < (a: Release, b: Release) -> Bool {
-            let count = max(a.parts.count, b.parts.count)
-            let (x, y) = (
-                a.parts + Array(repeating: 0, count: count - a.parts.count), b.parts + Array(repeating: 0, count: count - b.parts.count)
-            )
-            return x.lexicographicallyPrecedes(y)
-        }
+        static func < (a: Release, b: Release) -> Bool { a.parts.lexicographicallyPrecedes(b.parts) }
 
-        var description: String {
-            let shown = parts.count > 2 && parts[2] == 0 ? Array(parts.prefix(2)) : parts
-            return shown.map(String.init).joined(separator: ".")
-        }
+        var description: String { (parts[2] == 0 ? parts.prefix(2) : parts[...]).map(String.init).joined(separator: ".") }
     }
 
     /// The release each symbol needs, by USR and platform (`ios`, `macos`, as Package.swift spells them).
