@@ -16,7 +16,7 @@ public struct ArchitectureChecker: Sendable {
 
     /// The findings on `index`, which must be current (`staleSource(in:)` says whether it is).
     public func check(_ index: [IndexedFile]) throws(CheckError) -> CheckReport {
-        let problems = PolicyValidation.problems(policy: policy)
+        let problems = policy.problems
         if !problems.isEmpty {
             throw .invalidPolicy(problem: problems.joined(separator: "\n  "), fix: "edit the policy file")
         }
@@ -28,7 +28,6 @@ public struct ArchitectureChecker: Sendable {
             + ImportRules.violations(policy: policy, package: package, files: files))
             .map { GraphRules.placed($0, in: manifest) }
         violations += LayerRules(policy: policy).violations(files)
-        violations += FrameworkRules.violations(policy: policy, files: files)
         violations += WiringRules(policy: policy, package: package).violations(files)
         if let availability {
             let surface = try SurfaceSymbols.load(from: availability)
@@ -48,30 +47,6 @@ public struct ArchitectureChecker: Sendable {
     /// what is wrong; nil when the index is current.
     public func staleSource(in index: [IndexedFile]) -> (path: String, problem: String)? {
         SourceMap(policy: policy, package: package, root: root).staleSource(in: index)
-    }
-
-    /// What the rules read of a file, from its unit: every occurrence in a file of a feature or of
-    /// Core (layers are checked there, and declared there) and of the App and its shells (where a
-    /// feature may appear only in its wiring file); of another file only where it imports a
-    /// module of ours that its target does not declare, the place of that finding.
-    public var reading: (IndexedFile) -> IndexedFile.Reading {
-        let sources = SourceMap(policy: policy, package: package, root: root)
-        let ours = Set(package.targets.map(\.name))
-        let declared = Dictionary(package.targets.map { ($0.name, Set($0.dependencies)) }, uniquingKeysWith: { first, _ in first })
-        let shells = WiringRules.shells(policy: policy, package: package)
-        return { file in
-            guard let place = sources.place(of: file) else { return .nothing }
-            if place.kind == .feature || place.kind == .core || shells.contains(place.target) { return .all }
-            let undeclared = file.imports.contains {
-                ours.contains($0) && $0 != place.target && declared[place.target]?.contains($0) != true
-            }
-            return undeclared ? .modules : .nothing
-        }
-    }
-
-    /// Rewrites the generated graph and module neighbourhoods; returns the files it changed.
-    public func updateDocs() throws(CheckError) -> [String] {
-        try GeneratedDocs(policy: policy, package: package, root: root).update()
     }
 }
 

@@ -104,7 +104,6 @@ struct AffectedCommandTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        try sharingTheDescribeCache(root)
         for arguments in [["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one"]] {
             let git = Process()
             git.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -66,8 +66,8 @@ struct UndocumentedDomainTests {
 
     @Test func unaRutaFueraDeLaRaizQuedaEntera() {
         #expect(
-            UndocumentedDomain.relative("file:///elsewhere/Modules/A/Domain/X.swift", to: Self.root)
+            relativePath("file:///elsewhere/Modules/A/Domain/X.swift", to: Self.root)
                 == "/elsewhere/Modules/A/Domain/X.swift")
-        #expect(UndocumentedDomain.relative("file:///repo/Modules/A/Domain/X%20Y.swift", to: Self.root) == "Modules/A/Domain/X Y.swift")
+        #expect(relativePath("file:///repo/Modules/A/Domain/X%20Y.swift", to: Self.root) == "Modules/A/Domain/X Y.swift")
     }
 }

@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func cadaObjetoTieneLoQueElEsquemaPideYNadaQueNoDefina() throws {
-        let log = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter.render(Self.report).utf8)) as? [String: Any])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(Self.report.rendered(as: .sarif).utf8)) as? [String: Any])
         var problemas = Self.problems(log, as: "sarifLog", at: "log")
         #expect(log["version"] as? String == "2.1.0")
         let runs = try #require(log["runs"] as? [[String: Any]])

@@ -36,7 +36,7 @@ struct CodeOwnersTests {
         defer { fixture.remove() }
         #expect(Self.rules(try fixture.check()) == ["docs.codeowners-stale .github/CODEOWNERS"])
 
-        let changed = try ArchitectureChecker(policy: fixture.policy, package: fixture.package, root: fixture.root).updateDocs()
+        let changed = try GeneratedDocs(policy: fixture.policy, package: fixture.package, root: fixture.root).update()
         #expect(changed.contains(".github/CODEOWNERS"))
         let text = try String(contentsOf: fixture.root.appendingPathComponent(".github/CODEOWNERS"), encoding: .utf8)
         let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ").joined(separator: " ") }
@@ -63,7 +63,7 @@ struct CodeOwnersTests {
         ]
         let fixture = try Self.fixture(Self.readmes.merging(wiring) { first, _ in first })
         defer { fixture.remove() }
-        _ = try ArchitectureChecker(policy: fixture.policy, package: fixture.package, root: fixture.root).updateDocs()
+        _ = try GeneratedDocs(policy: fixture.policy, package: fixture.package, root: fixture.root).update()
         let text = try String(contentsOf: fixture.root.appendingPathComponent(".github/CODEOWNERS"), encoding: .utf8)
         let lines = text.split(separator: "\n").filter { $0.hasPrefix("/Apps/") }.map { $0.split(separator: " ").joined(separator: " ") }
         #expect(lines == ["/Apps/App/ @liga/app", "/Apps/App/Funcionalidades/ContenedorDeLaApp+Marcador.swift @liga/directo @ana"])
@@ -72,7 +72,7 @@ struct CodeOwnersTests {
     @Test func unCambioDeDuenoEnElReadmeDejaCodeownersDesfasado() throws {
         let fixture = try Self.fixture()
         defer { fixture.remove() }
-        _ = try ArchitectureChecker(policy: fixture.policy, package: fixture.package, root: fixture.root).updateDocs()
+        _ = try GeneratedDocs(policy: fixture.policy, package: fixture.package, root: fixture.root).update()
         try Data("# Cronica\n\n**Owner:** @liga/otro\n".utf8).write(to: fixture.root.appendingPathComponent("Modules/Cronica/README.md"))
         #expect(Self.rules(try fixture.check()) == ["docs.codeowners-stale .github/CODEOWNERS"])
     }
@@ -82,7 +82,7 @@ struct CodeOwnersTests {
         readmes["Modules/Cronica/README.md"] = "# Cronica\n\nNo owner here.\n"
         let fixture = try Self.fixture(readmes)
         defer { fixture.remove() }
-        _ = try ArchitectureChecker(policy: fixture.policy, package: fixture.package, root: fixture.root).updateDocs()
+        _ = try GeneratedDocs(policy: fixture.policy, package: fixture.package, root: fixture.root).update()
         let missing = try fixture.check().violations.filter { $0.rule == .docsOwnerMissing }
         #expect(missing.map(\.file) == ["Modules/Cronica/README.md"])
         #expect(missing.first?.fix.hasPrefix("add a line `**Owner:** @org/team` to Modules/Cronica/README.md") == true)

@@ -26,7 +26,7 @@ struct ModuleNeighbourhoodTests {
     @Test func unModuloMuestraSoloDeQueDepende() throws {
         let partidos = try Self.neighbourhood(of: "Partidos")
         #expect(
-            partidos.graph.rendered(as: .mermaid) == """
+            partidos.graph.mermaid == """
                 flowchart TD
                     Core["Core · core"]
                     Partidos["Partidos · feature"]
@@ -60,7 +60,7 @@ struct ModuleNeighbourhoodTests {
         #expect(torneo.dependencies == [])
         #expect(torneo.summary == "Depends on: none.")
         #expect(
-            torneo.graph.rendered(as: .mermaid) == """
+            torneo.graph.mermaid == """
                 flowchart TD
                     Torneo["Torneo · model"]
                     style Torneo fill:#fde68a,stroke:#b45309,stroke-width:3px
@@ -72,19 +72,13 @@ struct ModuleNeighbourhoodTests {
         let app = try Self.neighbourhood(of: "App")
         #expect(app.dependencies == ["Core", "EveryFeature", "Torneo"])
         #expect(app.summary == "Depends on: Core, every feature, Torneo.")
-        #expect(app.graph.rendered(as: .mermaid).contains("    EveryFeature[\"every feature\"]\n"))
-        #expect(app.graph.rendered(as: .mermaid).contains("    App --> EveryFeature\n"))
-        #expect(!app.graph.rendered(as: .mermaid).contains("Marcador"))
+        #expect(app.graph.mermaid.contains("    EveryFeature[\"every feature\"]\n"))
+        #expect(app.graph.mermaid.contains("    App --> EveryFeature\n"))
+        #expect(!app.graph.mermaid.contains("Marcador"))
     }
 
     @Test func elEjecutableDeLaAppMuestraSoloLaApp() throws {
         let demo = try Self.neighbourhood(of: "Demo")
         #expect(demo.summary == "Depends on: App.")
-    }
-
-    @Test func enDotElModuloTambienSeDestaca() throws {
-        let dot = try Self.neighbourhood(of: "Marcador").graph.rendered(as: .dot)
-        #expect(dot.contains("    \"Marcador\" [label=\"Marcador\\nfeature\", style=\"bold,filled\", fillcolor=\"#fde68a\"];\n"))
-        #expect(dot.contains("    \"Partidos\" [label=\"Partidos\\nfeature\"];\n"))
     }
 }

@@ -20,7 +20,6 @@ struct NewFeatureCommandTests {
             try FileManager.default.copyItem(
                 at: RepositoryArchitectureTests.root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
-        try sharingTheDescribeCache(copy)
         return copy
     }
 

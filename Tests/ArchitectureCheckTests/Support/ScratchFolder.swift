@@ -1,7 +1,5 @@
 import Foundation
 
-@testable import ArchitectureCheck
-
 /// A new folder path for one test's files, `<prefix>-<uuid>` under `scratchRoot`.
 func scratchFolder(_ prefix: String) -> URL {
     scratchRoot.appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
@@ -21,15 +19,3 @@ let scratchRoot: URL = {
     }
     return FileManager.default.temporaryDirectory
 }()
-
-/// Makes `root`'s describe cache (`.build/check-architecture`) the one all of this suite's scratch
-/// packages share, in this repository's `.build`. The cache is keyed by what describe reads, so
-/// a scratch package in a state some earlier run described (a copy of the repository, the same
-/// feature added) is answered from it, and any other state is described for real.
-func sharingTheDescribeCache(_ root: URL) throws {
-    let shared = RepositoryArchitectureTests.root.appendingPathComponent(".build/check-architecture-scratch", isDirectory: true)
-    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-    let cache = DescribeCache.folder(root: root)
-    try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(at: cache, withDestinationURL: shared)
-}

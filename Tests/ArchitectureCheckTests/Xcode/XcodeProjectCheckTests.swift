@@ -12,7 +12,7 @@ struct XcodeProjectCheckTests {
     static let esquemas = proyecto + "/xcshareddata/xcschemes"
     static let features = ["Arbitros", "Cronica", "Equipos", "Marcador", "Partidos"]
     static let paquete = DescribedPackage(
-        name: "Marcador", targets: [], products: ["marcador-demo", "MarcadorApp"], libraries: ["MarcadorApp"],
+        name: "Marcador", targets: [], libraries: ["MarcadorApp"],
         platforms: ["ios": "18.0", "macos": "15.0"])
 
     @Test func elDelRepositorioEstaSano() async throws {

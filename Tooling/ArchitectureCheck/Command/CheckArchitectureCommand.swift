@@ -2,7 +2,6 @@ import Foundation
 
 /// `check-architecture` as a function of its arguments and environment, so tests can run it.
 public enum CheckArchitectureCommand {
-    /// Where the command prints: standard output and standard error.
     public typealias Output = (standard: @Sendable (String) -> Void, error: @Sendable (String) -> Void)
 
     /// Returns the exit status: 0 clean, 1 violations, 2 bad usage, policy, unreadable input, a
@@ -32,35 +31,29 @@ public enum CheckArchitectureCommand {
                 throw .usage(problem: problem, command: "check-architecture \(name)")
             }
         }
-        let options = try Options.parse(arguments)
+        guard let options = try Options.usage.parse(arguments[...], Options(), output: output) else { return 0 }
         if options.probes != nil, options.availability == nil {
             throw .usage(problem: "--probes needs --availability (the symbol graphs of the surface whose uses the probes name)")
         }
-        if options.showsHelp {
-            output.standard(Options.help + "\n")
-            return 0
-        }
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
-        let policyURL = options.policy.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("Tooling/architecture-policy.json")
-        let stated = try Policy.load(from: policyURL)
+        let policyURL = options.policy.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(Policy.defaultPath)
         let package = try PackageDescriber.package(describedIn: options.describe, root: root)
-        let policy = try stated.withKinds(of: package)
-        var checker = ArchitectureChecker(
-            policy: policy, package: package, root: root, checksDocs: options.checksDocs && !options.updatesDocs,
-            availability: options.availability.map { URL(fileURLWithPath: $0) })
-
-        if let format = options.graph {
-            output.standard(ModuleGraph(package: package, policy: policy).rendered(as: format))
+        let policy = try Policy.load(from: policyURL).withKinds(of: package)
+        if options.printsGraph {
+            output.standard(ModuleGraph(package: package, policy: policy).mermaid)
             return 0
         }
         if options.updatesDocs {
-            let changed = try checker.updateDocs()
+            let changed = try GeneratedDocs(policy: policy, package: package, root: root).update()
             output.standard(
                 changed.isEmpty
                     ? "check-architecture: the generated docs are current\n"
                     : changed.map { "check-architecture: updated \($0)\n" }.joined())
             return 0
         }
+        var checker = ArchitectureChecker(
+            policy: policy, package: package, root: root, checksDocs: options.checksDocs,
+            availability: options.availability.map { URL(fileURLWithPath: $0) })
         let index: [IndexedFile]
         if let given {
             index = given
@@ -70,43 +63,18 @@ public enum CheckArchitectureCommand {
             guard let library = options.indexStoreLibrary ?? IndexStoreReader.libraryNextToSwift(environment: environment) else {
                 throw .indexLibraryUnavailable(problem: "none next to the swift on PATH")
             }
-            guard FileManager.default.fileExists(atPath: store) else { throw .indexUnavailable(problem: "no index store at \(store)") }
-            index = try IndexStoreReader.read(store: store, library: library, reading: checker.reading)
-            if let probes = options.probes {
-                guard FileManager.default.fileExists(atPath: probes) else {
-                    throw .indexUnavailable(problem: "no index store at \(probes)")
-                }
-                checker.probes = try IndexStoreReader.read(store: probes, library: library)
-            }
+            index = try IndexStoreReader.read(store: store, library: library)
+            if let probes = options.probes { checker.probes = try IndexStoreReader.read(store: probes, library: library) }
         }
         if let stale = checker.staleSource(in: index) {
             throw .staleIndex(path: stale.path, problem: stale.problem)
         }
         var report = try checker.check(index)
-        if let path = options.writesBaseline {
-            let baseline = Baseline.recording(report)
-            try baseline.write(to: URL(fileURLWithPath: path))
-            let count = baseline.entries.reduce(0) { $0 + $1.count }
-            output.standard("check-architecture: recorded \(count) error\(count == 1 ? "" : "s") in \(path)\n")
-            return 0
-        }
-        if let path = options.baseline {
-            report = try Baseline.load(from: URL(fileURLWithPath: path)).applied(to: report)
-        }
         if !options.showsWarnings {
             report.violations.removeAll { $0.severity == .warning }
         }
-        switch options.format {
-        case .json:
-            output.standard(JSONReporter.render(report))
-        case .sarif:
-            output.standard(SARIFReporter.render(report))
-        case .text:
-            output.standard(TextReporter(colored: isTerminal && environment["NO_COLOR"] == nil).render(report))
-        }
-        if environment["GITHUB_ACTIONS"] == "true" {
-            output.standard(GitHubAnnotations.render(report))
-        }
+        output.standard(report.rendered(as: options.format, colored: isTerminal && environment["NO_COLOR"] == nil))
+        if environment["GITHUB_ACTIONS"] == "true" { output.standard(report.annotations) }
         return report.errors.isEmpty ? 0 : 1
     }
 }

@@ -41,4 +41,27 @@ enum Subprocess {
             status: process.terminationStatus, output: (try? Data(contentsOf: output)) ?? Data(),
             errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
     }
+
+    /// The real `swift` on PATH (else in the usual places), so that a toolchain swapped behind a
+    /// symbolic link is seen.
+    static func swiftInUse(environment: [String: String]) -> String? {
+        for folder in (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"] {
+            let swift = URL(fileURLWithPath: folder).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: swift.path) { return swift.resolvingSymlinksInPath().path }
+        }
+        return nil
+    }
+}
+
+/// The incremental build that brings the index up to date before a check: `swift build --build-tests`,
+/// as `swift test` builds, so the tests' sources are indexed too.
+enum IndexBuild {
+    static func run(root: URL) throws(CheckError) {
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "--package-path", root.path], cannotStart: CheckError.buildFailed)
+        guard build.status == 0 else {
+            let errors = build.lines.filter { $0.contains("error: ") }.prefix(10)
+            throw .buildFailed(output: errors.isEmpty ? "exit status \(build.status)" : errors.joined(separator: "\n  "))
+        }
+    }
 }

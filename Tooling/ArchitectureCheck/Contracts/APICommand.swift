@@ -5,29 +5,6 @@ import Foundation
 /// (`--update`) edits a file in the module's folder, so CODEOWNERS asks the module's owners to
 /// approve it, and the report names the owners of every module that imports it.
 enum APICommand {
-    static let help = """
-        USAGE: check-architecture api [--update] [--base REV] [--summary FILE] [--modules DIR] [--no-build] [--root DIR]
-
-        Reads the public API of the model, Core, each feature and the app library from the built
-        modules (swift-symbolgraph-extract) and compares it with each module's API.txt. A removed
-        or changed declaration, a new protocol requirement without a default or a new enum case is
-        breaking: the check fails until API.txt records it. An addition passes and is listed. A
-        public symbol of a feature's Domain without a doc comment of its own fails too: the Domain
-        is the contract other teams read.
-
-        OPTIONS:
-          --update          write every API.txt from today's API, and exit 0
-          --base REV        also list what changed since the contracts of REV (a pull request's base)
-          --summary FILE    append the changes as Markdown to FILE (a GitHub job summary)
-          --modules DIR     the built modules (default: ROOT/.build/debug/Modules)
-          --no-build        read the modules as they are (default: `swift build --build-tests` first)
-          --root DIR        repository root (default: .)
-          --describe FILE   use this `swift package describe --type json` output
-
-        Exit status: 0 no unrecorded breaking change and every Domain symbol documented, 1 otherwise,
-        2 bad usage, a failed build, a module built from older sources.
-        """
-
     struct Options {
         var updates = false
         var base: String?
@@ -38,6 +15,34 @@ enum APICommand {
         var describe: String?
     }
 
+    static let usage = Usage<Options>(
+        synopsis: "check-architecture api [--update] [--base REV] [--summary FILE] [--modules DIR] [--no-build] [--root DIR]",
+        about: """
+            Reads the public API of the model, Core, each feature and the app library from the built
+            modules (swift-symbolgraph-extract) and compares it with each module's API.txt. A removed
+            or changed declaration, a new protocol requirement without a default or a new enum case is
+            breaking: the check fails until API.txt records it. An addition passes and is listed. A
+            public symbol of a feature's Domain without a doc comment of its own fails too: the Domain
+            is the contract other teams read.
+            """,
+        flags: [
+            Flag("--update", help: "write every API.txt from today's API, and exit 0") { options, _ in options.updates = true },
+            Flag("--base", value: "REV", help: "also list what changed since the contracts of REV (a pull request's base)") {
+                $0.base = $1
+            },
+            Flag("--summary", value: "FILE", help: "append the changes as Markdown to FILE (a GitHub job summary)") { $0.summary = $1 },
+            Flag("--modules", value: "DIR", help: "the built modules (default: ROOT/.build/debug/Modules)") { $0.modules = $1 },
+            Flag("--no-build", help: "read the modules as they are (default: `swift build --build-tests` first)") {
+                options, _ in options.builds = false
+            },
+            Flag("--root", value: "DIR", help: "repository root (default: .)") { $0.root = $1 },
+            Flag("--describe", value: "FILE", help: "use this `swift package describe --type json` output") { $0.describe = $1 },
+        ],
+        footer: """
+            Exit status: 0 no unrecorded breaking change and every Domain symbol documented, 1 otherwise,
+            2 bad usage, a failed build, a module built from older sources.
+            """)
+
     static func run(_ arguments: ArraySlice<String>, output: CheckArchitectureCommand.Output) throws(CheckError) -> Int32 {
         try run(arguments, environment: ProcessInfo.processInfo.environment, output: output)
     }
@@ -45,27 +50,11 @@ enum APICommand {
     static func run(_ arguments: ArraySlice<String>, environment: [String: String], output: CheckArchitectureCommand.Output)
         throws(CheckError) -> Int32
     {
-        var options = Options()
-        var rest = Arguments(arguments)
-        while let argument = rest.next() {
-            switch argument {
-            case "--update": options.updates = true
-            case "--base": options.base = try rest.value(for: argument)
-            case "--summary": options.summary = try rest.value(for: argument)
-            case "--modules": options.modules = try rest.value(for: argument)
-            case "--no-build": options.builds = false
-            case "--root": options.root = try rest.value(for: argument)
-            case "--describe": options.describe = try rest.value(for: argument)
-            case "-h", "--help":
-                output.standard(help + "\n")
-                return 0
-            default: throw .usage(problem: "unknown argument \(argument) for api")
-            }
-        }
+        guard let options = try usage.parse(arguments, Options(), output: output) else { return 0 }
         if options.updates, options.base != nil { throw .usage(problem: "--update and --base cannot be used together") }
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
         let package = try PackageDescriber.package(describedIn: options.describe, root: root)
-        let policy = try Policy.load(from: root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
+        let policy = try Policy.load(root: root, package: package)
         if options.builds { try IndexBuild.run(root: root) }
         let extractor = try SymbolGraphExtractor(
             modules: options.modules.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build/debug/Modules"),
@@ -86,7 +75,7 @@ enum APICommand {
             let committed = (try? String(contentsOf: file, encoding: .utf8)).map(PublicAPI.init(contract:))
             if options.updates {
                 if committed != current {
-                    try write(current.contract(module: target.name), to: file, path: path)
+                    try writeFile(current.contract(module: target.name), to: file)
                     output.standard("check-architecture api: updated \(path)\n")
                 }
                 continue
@@ -103,7 +92,8 @@ enum APICommand {
         }
         if options.updates { return 0 }
         if let summary = options.summary {
-            try append(report.markdown(since: options.base), to: summary)
+            let before = (try? String(contentsOfFile: summary, encoding: .utf8)) ?? ""
+            try writeFile(before + report.markdown(since: options.base), to: URL(fileURLWithPath: summary))
         }
         for finding in undocumented { output.standard(finding.message + "\n") }
         if unrecorded > 0 || undocumented.isEmpty { output.standard(report.closing(unrecorded: unrecorded)) }
@@ -113,21 +103,5 @@ enum APICommand {
             )
         }
         return unrecorded == 0 && undocumented.isEmpty ? 0 : 1
-    }
-
-    private static func write(_ text: String, to file: URL, path: String) throws(CheckError) {
-        do { try Data(text.utf8).write(to: file, options: .atomic) } catch {
-            throw .unreadableInput(path: path, fix: "it cannot be written (\(error.localizedDescription))")
-        }
-    }
-
-    private static func append(_ text: String, to path: String) throws(CheckError) {
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw .unreadableInput(path: path, fix: "the summary file cannot be written")
-        }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-        try? handle.close()
     }
 }

@@ -12,7 +12,7 @@ struct APIReport {
     init(package: DescribedPackage, policy: Policy, root: URL) {
         self.package = package
         modules = package.targets.filter {
-            $0.type == "library" && [.model, .core, .feature, .app].contains(policy.kind(of: $0.name))
+            $0.type == "library" && policy.kind(of: $0.name)?.isProductLibrary == true
         }
         let file = policy.codeowners.flatMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) } ?? ""
         owners = file.split(separator: "\n").compactMap { line in
@@ -22,10 +22,10 @@ struct APIReport {
         }
     }
 
-    /// The targets that import `module` (its own tests aside), each with its owners.
-    func importers(of module: String) -> [(name: String, owners: [String])] {
+    /// The targets that import `module` (its own tests aside), each with its owners: `Marcador (@org/team)`.
+    func importers(of module: String) -> String {
         package.targets.filter { $0.dependencies.contains(module) && $0.name != module + "Tests" }.sorted { $0.name < $1.name }
-            .map { ($0.name, owners(of: "/" + $0.path + "/")) }
+            .map { "\($0.name) (\(owners(of: "/" + $0.path + "/").joined(separator: " ")))" }.joined(separator: ", ")
     }
 
     /// The owners of a path as GitHub reads CODEOWNERS: the last matching line wins.
@@ -45,9 +45,7 @@ struct APIReport {
         ]
         lines += changes.map { "  \($0.isBreaking ? "error" : "note"): \($0.text)" }
         if !breaking.isEmpty {
-            lines.append(
-                "  imported by "
-                    + importers(of: module.name).map { "\($0.name) (\($0.owners.joined(separator: " ")))" }.joined(separator: ", "))
+            lines.append("  imported by " + importers(of: module.name))
         }
         lines.append(
             "  record it with `swift run check-architecture api --update`"
@@ -71,8 +69,7 @@ struct APIReport {
             let breaking = changes.contains(where: \.isBreaking)
             text += "### \(module): \(breaking ? "breaking" : "additive")\n\n"
             if breaking {
-                let asked = importers(of: module).map { "\($0.name) (\($0.owners.joined(separator: " ")))" }
-                text += "Imported by \(asked.joined(separator: ", ")).\n\n"
+                text += "Imported by \(importers(of: module)).\n\n"
             }
             text += "| change | declaration |\n| --- | --- |\n"
             for change in changes.sorted(by: { $0.isBreaking && !$1.isBreaking }) {

@@ -10,7 +10,7 @@ struct SymbolGraphExtractor {
 
     /// The extractor next to the `swift` in use, for the target `swift` builds for.
     init(modules: URL, environment: [String: String]) throws(CheckError) {
-        guard let swift = DescribeCache.swiftInUse(environment: environment) else {
+        guard let swift = Subprocess.swiftInUse(environment: environment) else {
             throw .usage(problem: "no swift on PATH, so no swift-symbolgraph-extract; put the toolchain's usr/bin on PATH")
         }
         let tools = URL(fileURLWithPath: swift).deletingLastPathComponent()
@@ -37,11 +37,13 @@ struct SymbolGraphExtractor {
         let built = modules.appendingPathComponent("\(module).swiftmodule")
         // The compiler rewrites the module only when its interface changes, and the source info on
         // every build of the module: the newer of the two is when it was last built.
-        let outputs = ["swiftmodule", "swiftsourceinfo"].compactMap { Self.modified(modules.appendingPathComponent("\(module).\($0)")) }
-        guard Self.modified(built) != nil, let builtAt = outputs.max() else {
+        let outputs = ["swiftmodule", "swiftsourceinfo"].compactMap {
+            fileStatus(modules.appendingPathComponent("\(module).\($0)").path)?.modified
+        }
+        guard fileStatus(built.path) != nil, let builtAt = outputs.max() else {
             throw .apiUnavailable(problem: "\(module) is not built at \(built.path)")
         }
-        if let newer = sources.first(where: { (Self.modified($0) ?? .distantPast) > builtAt }) {
+        if let newer = sources.first(where: { (fileStatus($0.path)?.modified ?? .distantPast) > builtAt }) {
             throw .apiUnavailable(problem: "\(newer.path) changed after \(module) was built")
         }
         return try cachedGraphs(of: module, builtAt: builtAt)
@@ -93,9 +95,5 @@ struct SymbolGraphExtractor {
             graphs.append(try SymbolGraph.decode(data, path: path.path))
         }
         return graphs
-    }
-
-    private static func modified(_ url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
     }
 }

@@ -21,7 +21,7 @@ enum UndocumentedDomain {
         let found = graphs.flatMap(\.symbols).compactMap { symbol -> Finding? in
             // A symbol the compiler synthesized has no place to write a comment on.
             guard let location = symbol.location, !hasOwnComment(symbol) else { return nil }
-            let path = relative(location.uri, to: root)
+            let path = relativePath(location.uri, to: root)
             guard path.hasPrefix(folder) else { return nil }
             let kind = (symbol.kind.displayName ?? symbol.kind.identifier).lowercased()
             return Finding(path: path, line: location.position.line + 1, what: "\(kind) \(symbol.pathComponents.joined(separator: "."))")
@@ -35,16 +35,5 @@ enum UndocumentedDomain {
             return false
         }
         return comment.uri == symbol.location?.uri
-    }
-
-    /// A `file://` URI as a path from the root when it is inside it (the root's links resolved too),
-    /// else as it is.
-    static func relative(_ uri: String, to root: URL) -> String {
-        let path = URL(string: uri).flatMap { $0.isFileURL ? $0.path : nil } ?? uri
-        for base in [root.standardizedFileURL.path, root.resolvingSymlinksInPath().path] {
-            let prefix = base.hasSuffix("/") ? base : base + "/"
-            if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
-        }
-        return path
     }
 }

@@ -9,18 +9,16 @@ internal import IndexStore
 public enum IndexStoreReader {
     /// libIndexStore next to the `swift` on PATH: `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib`.
     public static func libraryNextToSwift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard let swift = DescribeCache.swiftInUse(environment: environment) else { return nil }
+        guard let swift = Subprocess.swiftInUse(environment: environment) else { return nil }
         let folder = URL(fileURLWithPath: swift).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
         return ["libIndexStore.so", "libIndexStore.dylib"].map { folder.appendingPathComponent($0).path }.first {
             FileManager.default.fileExists(atPath: $0)
         }
     }
 
-    /// The newest unit of every source file in the store, with its imports and what `reading` asks
-    /// of its occurrences, given the file without them (its path and imports).
-    public static func read(store path: String, library: String, reading: (IndexedFile) -> IndexedFile.Reading = { _ in .all })
-        throws(CheckError) -> [IndexedFile]
-    {
+    /// The newest unit of every source file in the store, with its imports and occurrences.
+    public static func read(store path: String, library: String) throws(CheckError) -> [IndexedFile] {
+        guard FileManager.default.fileExists(atPath: path) else { throw .indexUnavailable(problem: "no index store at \(path)") }
         let api = try API(library: library)
         var error: OpaquePointer?
         guard let store = api.storeCreate(path, &error) else {
@@ -41,10 +39,7 @@ public enum IndexStoreReader {
         }
         let files = newest.values.map { unit in
             var file = unit.file
-            let wanted = reading(file)
-            if wanted != .nothing {
-                file.occurrences = unit.records.flatMap { walk.occurrences(ofRecord: $0, modulesOnly: wanted == .modules) }
-            }
+            file.occurrences = unit.records.flatMap(walk.occurrences(ofRecord:))
             return file
         }
         withExtendedLifetime(walk) {}
@@ -155,7 +150,6 @@ private final class Walk {
     /// Filled while one record's occurrences are walked.
     var found: [IndexedOccurrence] = []
     var foundModules: Set<String> = []
-    var modulesOnly = false
 
     init(api: API, store: Handle) {
         self.api = api
@@ -197,14 +191,14 @@ private final class Walk {
         return (file, unitRecords)
     }
 
-    func occurrences(ofRecord name: String, modulesOnly: Bool) -> [IndexedOccurrence] {
+    func occurrences(ofRecord name: String) -> [IndexedOccurrence] {
         var error: Handle?
         guard let record = api.recordCreate(store, name, &error) else {
             _ = api.describe(error)
             return []
         }
         defer { api.recordDispose(record) }
-        (found, foundModules, self.modulesOnly) = ([], [], modulesOnly)
+        (found, foundModules) = ([], [])
         _ = api.occurrencesApply(record, Unmanaged.passUnretained(self).toOpaque()) { context, occurrence in
             guard let occurrence else { return true }
             let walk = Walk.of(context)
@@ -212,8 +206,9 @@ private final class Walk {
             let symbol = api.occurrenceSymbol(occurrence)
             var found = IndexedOccurrence(
                 usr: "", name: "", kind: api.symbolKind(symbol), roles: api.occurrenceRoles(occurrence), line: 0, column: 0)
-            // Strings are made only for what is kept: they are most of the time a read takes.
-            guard found.isRead(modulesOnly: walk.modulesOnly) else { return true }
+            // Strings are made only for what the rules read (a module, where the file imports it; a
+            // definition; a reference written in the source): they are most of the time a read takes.
+            guard found.kind == IndexedOccurrence.moduleKind || found.isDefinition || found.isWrittenReference else { return true }
             found.name = string(api.symbolName(symbol))
             guard found.kind != IndexedOccurrence.moduleKind || walk.foundModules.insert(found.name).inserted else { return true }
             found.usr = string(api.symbolUSR(symbol))

@@ -12,15 +12,6 @@ public struct IndexedFile: Sendable, Equatable {
     public var imports: [String]
     public var occurrences: [IndexedOccurrence]
 
-    /// What a check reads of a file's occurrences.
-    public enum Reading: Sendable {
-        /// Every occurrence `keeps` accepts.
-        case all
-        /// The first occurrence of each module: where the file imports it.
-        case modules
-        case nothing
-    }
-
     /// Where the file imports `module`: the first occurrence of the module's name.
     func importOccurrence(of module: String) -> IndexedOccurrence? {
         occurrences.first { $0.kind == IndexedOccurrence.moduleKind && $0.name == module }
@@ -47,10 +38,4 @@ public struct IndexedOccurrence: Sendable, Equatable {
     public var isDefinition: Bool { roles & Self.definition != 0 }
     /// Written in the source: implicit references (synthesised code) are the compiler's, not ours.
     public var isWrittenReference: Bool { roles & Self.reference != 0 && roles & Self.implicit == 0 }
-
-    /// Whether the rules read it: a module (where the file imports it), and unless only those are
-    /// asked for, a definition or a reference written in the source.
-    func isRead(modulesOnly: Bool) -> Bool {
-        kind == Self.moduleKind || (!modulesOnly && (isDefinition || isWrittenReference))
-    }
 }

@@ -69,3 +69,14 @@ struct SourceMap: Sendable {
         return newest.map { ($0.path, $0.problem) }
     }
 }
+
+/// A path, or a `file://` URI, from `root` when it is inside it (the root as given or with its links
+/// resolved), else as it is.
+func relativePath(_ path: String, to root: URL) -> String {
+    let path = URL(string: path).flatMap { $0.isFileURL ? $0.path : nil } ?? path
+    for base in [root.standardizedFileURL.path, root.resolvingSymlinksInPath().path] {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    }
+    return path
+}

@@ -5,7 +5,6 @@ public enum CheckError: Error, Sendable, Equatable {
     case unreadableInput(path: String, fix: String)
     case invalidPolicy(problem: String, fix: String)
     case invalidDescription(problem: String)
-    /// Generated-region markers in a document that do not form one pair.
     case malformedDocument(path: String, problem: String, fix: String)
     case describeFailed(output: String)
     /// The compiler's index could not be read: no store, a store of another format.
@@ -14,9 +13,7 @@ public enum CheckError: Error, Sendable, Equatable {
     case indexLibraryUnavailable(problem: String)
     /// The index does not hold `path` as it is now; the check never reports on it.
     case staleIndex(path: String, problem: String)
-    /// The build that brings the index up to date failed.
     case buildFailed(output: String)
-    /// git could not say what changed.
     case gitFailed(problem: String)
     /// A module's public API cannot be read from its build: not built, built from older sources.
     case apiUnavailable(problem: String)

@@ -4,8 +4,7 @@ public import Foundation
 public struct DescribedPackage: Sendable, Equatable, Decodable {
     public var name: String
     public var targets: [DescribedTarget]
-    /// The products' names, the libraries apart (`type` has a `library` key).
-    public var products: [String] = []
+    /// The library products' names (their `type` has a `library` key).
     public var libraries: [String] = []
     /// The least release per platform (`ios` → `18.0`), as `platforms:` declares it.
     public var platforms: [String: String] = [:]
@@ -89,7 +88,6 @@ extension DescribedPackage {
         name = try container.decode(String.self, forKey: .name)
         targets = try container.decode([DescribedTarget].self, forKey: .targets)
         let products = try container.decodeIfPresent([Product].self, forKey: .products) ?? []
-        self.products = products.map(\.name)
         libraries = products.filter { $0.type.keys.contains("library") }.map(\.name)
         let platforms = try container.decodeIfPresent([Platform].self, forKey: .platforms) ?? []
         self.platforms = Dictionary(platforms.map { ($0.name, $0.version) }, uniquingKeysWith: { first, _ in first })

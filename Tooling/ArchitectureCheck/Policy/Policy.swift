@@ -3,6 +3,8 @@ public import Foundation
 /// The architecture as data: read from `Tooling/architecture-policy.json` (see Tooling/README.md).
 public struct Policy: Sendable, Equatable, Decodable {
     public static let supportedVersion = 1
+    /// Where the policy is, from the repository root.
+    public static let defaultPath = "Tooling/architecture-policy.json"
 
     public var version = Policy.supportedVersion
     /// A Markdown file holding the Mermaid module graph between the graph markers.
@@ -17,14 +19,11 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var defaultOwner: String?
     /// The module every other may use.
     public var model: String?
-    /// Every target's kind. Not read from the file: `withKinds(of:)` derives it from where each target
-    /// lives and what SwiftPM says it is; tests may set it directly.
+    /// Every target's kind: not read from the file, `withKinds(of:)` derives it; tests may set it.
     public var targets: [String: TargetKind] = [:]
-    /// A policy file without `layers` gets the values written in `LayerPolicy`; with it, every key
-    /// of the object is required.
+    /// Without `layers` in the file, the values written here; with it, every key is required.
     public var layers = LayerPolicy()
-    /// A policy file without `core` has no Core (so its parts matter to no target); with it, every
-    /// key of the object is required but `module`.
+    /// Without `core` in the file, no Core; with it, every key is required but `module`.
     public var core = CorePolicy()
     /// The files of the App and its shells, other than a feature's wiring file, that may use a
     /// feature, each with why; none may by default.
@@ -54,10 +53,8 @@ public struct Policy: Sendable, Equatable, Decodable {
             let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
             throw .invalidPolicy(problem: "\(url.path):\(line):\(column): not valid JSON (\(reason))", fix: "fix the JSON at that position")
         }
-        // A key the checker does not read fails instead of being ignored: a `targets` table (kinds
-        // follow from the layout), `featureArrows` (the manifest declares the arrows), or
-        // `platforms`, `languageMode` and `compilerVersion` (the compiler decides `#if`, on each
-        // platform that builds the code).
+        // A key the checker does not read fails instead of being ignored, the old `targets` table
+        // and `featureArrows` with what replaced them.
         if let unknown = ((object as? [String: Any])?.keys.sorted() ?? []).first(where: { CodingKeys(stringValue: $0) == nil }) {
             let why =
                 switch unknown {
@@ -89,12 +86,45 @@ public struct Policy: Sendable, Equatable, Decodable {
         }
     }
 
+    /// The policy at `defaultPath`, with the kinds of `package`'s targets.
+    static func load(root: URL, package: DescribedPackage) throws(CheckError) -> Policy {
+        try load(from: root.appendingPathComponent(defaultPath)).withKinds(of: package)
+    }
+
     func kind(of target: String) -> TargetKind? {
         targets[target]
     }
 
     var features: [String] {
         targets.filter { $0.value == .feature }.map(\.key).sorted()
+    }
+
+    /// What makes the policy one this checker cannot apply: another version, layer rules that name
+    /// other than layer folders, Core rules that name other than Core's parts, a shared file without why.
+    var problems: [String] {
+        var problems: [String] = []
+        if version != Policy.supportedVersion {
+            problems.append("version \(version) is not supported; set \"version\": \(Policy.supportedVersion)")
+        }
+        let folders = Set(layers.folders)
+        for (layer, allowed) in layers.ownFeature.sorted(by: { $0.key < $1.key }) {
+            for name in [layer] + allowed where !folders.contains(name) {
+                problems.append("\"layers.ownFeature\" names \(name), which is not in \"layers.folders\"; add or remove it")
+            }
+        }
+        for layer in layers.folders where layers.ownFeature[layer] == nil {
+            problems.append("\"layers.ownFeature\" has no rule for \(layer); add \"\(layer)\": [\"\(layer)\"]")
+        }
+        for name in layers.otherFeature + core.restrictedUsableFrom where !folders.contains(name) {
+            problems.append("layer \(name) is not in \"layers.folders\"; add or remove it")
+        }
+        for part in core.restricted where !core.parts.contains(part) {
+            problems.append("\"core.restricted\" names \(part), which is not in \"core.parts\"; add or remove it")
+        }
+        for shared in sharedAppFiles where shared.why.allSatisfy(\.isWhitespace) {
+            problems.append("\"sharedAppFiles\" lets \(shared.file) use \(shared.features.joined(separator: ", ")) without a why; say why")
+        }
+        return problems
     }
 }
 
@@ -133,7 +163,6 @@ extension Policy {
         codeowners = try container.decodeIfPresent(String.self, forKey: .codeowners)
         defaultOwner = try container.decodeIfPresent(String.self, forKey: .defaultOwner)
         model = try container.decodeIfPresent(String.self, forKey: .model)
-        targets = [:]
         layers = try container.decodeIfPresent(LayerPolicy.self, forKey: .layers) ?? LayerPolicy()
         core = try container.decodeIfPresent(CorePolicy.self, forKey: .core) ?? CorePolicy()
         sharedAppFiles = try container.decodeIfPresent([SharedAppFile].self, forKey: .sharedAppFiles) ?? []

@@ -30,7 +30,7 @@ struct CodeOwners: Sendable {
             let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             if let owners = text.flatMap(Self.owners(inReadme:)) {
                 byTarget[target.name] = owners
-            } else if [.model, .core, .feature, .app].contains(policy.kind(of: target.name)) {
+            } else if policy.kind(of: target.name)?.isProductLibrary == true {
                 // The model, Core, the features and the app: each must say who owns it.
                 unowned.append(path)
             }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The documents the checker writes, wholly or between markers: the module graph in the policy's
-/// graph document, each module's neighbourhood in its README, and CODEOWNERS. The check reports
-/// stale ones; the update rewrites them.
+/// graph document, the policy in its document, each module's neighbourhood in its README, and
+/// CODEOWNERS. The check reports stale ones; the update rewrites them.
 struct GeneratedDocs: Sendable {
     static let graphMarkers = MarkedRegion(start: "<!-- module-graph:start -->", end: "<!-- module-graph:end -->")
     static let policyMarkers = MarkedRegion(start: "<!-- policy:start -->", end: "<!-- policy:end -->")
@@ -26,20 +26,16 @@ struct GeneratedDocs: Sendable {
         var expected: String?
     }
 
-    static func mermaidBlock(_ graph: ModuleGraph) -> String {
-        "\n```mermaid\n" + graph.rendered(as: .mermaid) + "```\n"
-    }
-
     func documents() throws(CheckError) -> [Document] {
         var documents: [Document] = []
         if let path = policy.graphDocument {
             let text = read(path)
-            let block = Self.mermaidBlock(ModuleGraph(package: package, policy: policy))
+            let block = "\n```mermaid\n" + ModuleGraph(package: package, policy: policy).mermaid + "```\n"
             documents.append(
                 Document(
                     path: path, rule: .docsGraphStale, part: ("module graph", Self.graphMarkers),
                     reason: "the documented module graph must match Package.swift",
-                    text: text, expected: text.flatMap { try? Self.graphMarkers.replacing(in: $0, with: block) }))
+                    text: text, expected: text.flatMap { try? Self.graphMarkers.replacing(in: $0, with: block, path: path) }))
         }
         if let path = policy.policyDocument, let policyText = policy.text {
             let text = read(path)
@@ -48,7 +44,7 @@ struct GeneratedDocs: Sendable {
                 Document(
                     path: path, rule: .docsPolicyStale, part: ("policy", Self.policyMarkers),
                     reason: "the documented policy must be the policy file",
-                    text: text, expected: text.flatMap { try? Self.policyMarkers.replacing(in: $0, with: block) }))
+                    text: text, expected: text.flatMap { try? Self.policyMarkers.replacing(in: $0, with: block, path: path) }))
         }
         let products = ModuleNeighbourhood.productModules(package: package, policy: policy)
         for target in package.targets where !target.path.isEmpty {
@@ -56,15 +52,9 @@ struct GeneratedDocs: Sendable {
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else { continue }
             guard let text = read(path) else { throw .unreadableInput(path: path, fix: "make it a readable UTF-8 file") }
             let neighbourhood = ModuleNeighbourhood(of: target.name, package: package, policy: policy, products: products)
-            let block = Self.mermaidBlock(neighbourhood.graph) + "\n" + neighbourhood.summary + "\n"
-            let expected: String?
-            do {
-                expected = try Self.neighbourhoodMarkers.replacing(in: text, with: block)
-            } catch {
-                throw .malformedDocument(path: path, problem: error.problem, fix: error.fix)
-            }
+            let block = "\n```mermaid\n" + neighbourhood.graph.mermaid + "```\n\n" + neighbourhood.summary + "\n"
             // A README without the markers has no neighbourhood to keep.
-            guard let expected else { continue }
+            guard let expected = try Self.neighbourhoodMarkers.replacing(in: text, with: block, path: path) else { continue }
             documents.append(
                 Document(
                     path: path, rule: .docsNeighbourhoodStale, part: ("module neighbourhood", Self.neighbourhoodMarkers),
@@ -131,6 +121,31 @@ struct GeneratedDocs: Sendable {
 
     private func read(_ path: String) -> String? {
         try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+}
+
+/// A generated region of a Markdown file between a start and an end marker, each written once.
+struct MarkedRegion: Sendable {
+    var start: String
+    var end: String
+
+    /// The document at `path` with `block` between the markers; nil when it has neither marker, and
+    /// an error that says how to repair markers that do not form one pair.
+    func replacing(in document: String, with block: String, path: String) throws(CheckError) -> String? {
+        let (starts, ends) = (document.ranges(of: start), document.ranges(of: end))
+        let (problem, fix): (String, String)
+        switch (starts.count, ends.count) {
+        case (0, 0):
+            return nil
+        case (1, 1) where starts[0].upperBound <= ends[0].lowerBound:
+            return String(document[..<starts[0].upperBound]) + block + String(document[ends[0].lowerBound...])
+        case (1, 1): (problem, fix) = ("\(end) comes before \(start)", "put \(start) first")
+        case (1, 0): (problem, fix) = ("\(start) has no \(end)", "add \(end) on its own line after it")
+        case (0, 1): (problem, fix) = ("\(end) has no \(start)", "add \(start) on its own line before it")
+        default:
+            (problem, fix) = ("\(starts.count) \(start) and \(ends.count) \(end) markers", "keep one pair of markers and delete the rest")
+        }
+        throw .malformedDocument(path: path, problem: problem, fix: fix)
     }
 }
 

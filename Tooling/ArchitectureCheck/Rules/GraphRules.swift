@@ -22,42 +22,32 @@ enum GraphRules {
 
     static func violations(policy: Policy, package: DescribedPackage) -> [Violation] {
         var found: [Violation] = []
+        func finding(_ rule: Rule, _ arrow: [String], _ message: String, reason: String, fix: String) {
+            let subject = arrow.joined(separator: " -> ")
+            found.append(Violation(rule: rule, file: "Package.swift", subject: subject, message: message, reason: reason, fix: fix))
+        }
         let ours = Set(package.targets.map(\.name))
         for target in package.targets {
             guard let kind = policy.kind(of: target.name) else { continue }
             for dependency in target.dependencies where ours.contains(dependency) {
-                guard let dependencyKind = policy.kind(of: dependency) else { continue }
-                if let reason = forbidden(kind, dependencyKind) {
-                    found.append(
-                        Violation(
-                            rule: .graphKind, file: "Package.swift", subject: "\(target.name) -> \(dependency)",
-                            message: "\(target.name) (\(kind.rawValue)) depends on \(dependency) (\(dependencyKind.rawValue))",
-                            reason: reason,
-                            fix: "remove \(dependency) from the dependencies of \(target.name) in Package.swift"
-                        ))
-                }
+                guard let dependencyKind = policy.kind(of: dependency), let reason = forbidden(kind, dependencyKind) else { continue }
+                finding(
+                    .graphKind, [target.name, dependency],
+                    "\(target.name) (\(kind.rawValue)) depends on \(dependency) (\(dependencyKind.rawValue))", reason: reason,
+                    fix: "remove \(dependency) from the dependencies of \(target.name) in Package.swift")
             }
-            if kind == .app {
-                let missing = policy.features.filter { !target.dependencies.contains($0) }
-                for feature in missing {
-                    found.append(
-                        Violation(
-                            rule: .graphAppMissesFeature, file: "Package.swift", subject: "\(target.name) -> \(feature)",
-                            message: "the app library \(target.name) does not depend on the feature \(feature)",
-                            reason: "the app is the one library that composes every feature",
-                            fix: "add \(feature) to the dependencies of \(target.name) in Package.swift"
-                        ))
-                }
+            for feature in policy.features where kind == .app && !target.dependencies.contains(feature) {
+                finding(
+                    .graphAppMissesFeature, [target.name, feature],
+                    "the app library \(target.name) does not depend on the feature \(feature)",
+                    reason: "the app is the one library that composes every feature",
+                    fix: "add \(feature) to the dependencies of \(target.name) in Package.swift")
             }
         }
         for cycle in cycles(package) {
-            found.append(
-                Violation(
-                    rule: .graphCycle, file: "Package.swift", subject: cycle.joined(separator: " -> "),
-                    message: "dependency cycle: \(cycle.joined(separator: " -> "))",
-                    reason: "the module graph must stay acyclic",
-                    fix: "remove one of these dependencies; move what both sides need into Domain of the lower module"
-                ))
+            finding(
+                .graphCycle, cycle, "dependency cycle: \(cycle.joined(separator: " -> "))", reason: "the module graph must stay acyclic",
+                fix: "remove one of these dependencies; move what both sides need into Domain of the lower module")
         }
         return found
     }

@@ -1,6 +1,9 @@
-/// Every import of one of our modules must be a dependency Package.swift declares; a declared
-/// dependency no file imports is reported as a warning. The imports are the compiler's: each unit's
-/// imported modules, placed at the file's first occurrence of the module's name (its `import`).
+/// The rules on imports, which are the compiler's: each unit's imported modules, placed at the file's
+/// first occurrence of the module's name (its `import`). Every import of one of our modules must be
+/// a dependency Package.swift declares, and a declared dependency no file imports is a warning. The
+/// policy's UI frameworks are imported only by UI code: never in a Domain or Data folder of a
+/// feature or Core, nor in the model; an import behind `#if canImport(SwiftUI)` is seen by the build
+/// where that branch is active, the surface build's.
 ///
 /// An index built where no UI framework exists (no unit imports any of the policy's `uiFrameworks`:
 /// the plain Linux build) cannot tell an unused dependency from one imported behind
@@ -11,25 +14,37 @@ enum ImportRules {
         policy: Policy, package: DescribedPackage, files: [(place: SourceMap.Place, file: IndexedFile)]
     ) -> [Violation] {
         let ours = Set(package.targets.map(\.name))
+        let frameworks = Set(policy.uiFrameworks)
         var imported: [String: Set<String>] = [:]
         var found: [Violation] = []
         let declared = Dictionary(package.targets.map { ($0.name, Set($0.dependencies)) }, uniquingKeysWith: { first, _ in first })
         for (place, file) in files {
-            for module in Set(file.imports).sorted() where ours.contains(module) && module != place.target {
+            for module in Set(file.imports).sorted() {
+                let at = file.importOccurrence(of: module)
+                func finding(_ rule: Rule, _ message: String, reason: String, fix: String) -> Violation {
+                    Violation(
+                        rule: rule, file: place.path, line: at?.line, column: at?.column, subject: module, message: message, reason: reason,
+                        fix: fix)
+                }
+                if frameworks.contains(module), let part = partWithoutUI(place) {
+                    found.append(
+                        finding(
+                            .layerUIFramework, "\(part) imports \(module), a UI framework",
+                            reason: "Domain and Data know no UI: their rules run, and are tested, without a screen",
+                            fix: "move the code that needs \(module) to the UI folder and let it call Domain"))
+                }
+                guard ours.contains(module), module != place.target else { continue }
                 imported[place.target, default: []].insert(module)
                 guard declared[place.target]?.contains(module) != true else { continue }
-                let at = file.importOccurrence(of: module)
                 found.append(
-                    Violation(
-                        rule: .importUndeclared, file: place.path, line: at?.line, column: at?.column, subject: module,
-                        message: "\(place.target) imports \(module), which Package.swift does not declare as its dependency",
+                    finding(
+                        .importUndeclared, "\(place.target) imports \(module), which Package.swift does not declare as its dependency",
                         reason: "an undeclared import builds only when SwiftPM happens to build \(module) first",
                         fix:
                             "declare \(module) in the dependencies of \(place.target) (if the policy allows that arrow) or remove the import"
                     ))
             }
         }
-        let frameworks = Set(policy.uiFrameworks)
         let builtWithoutUI = !frameworks.isEmpty && files.allSatisfy { Set($0.file.imports).isDisjoint(with: frameworks) }
         for target in package.targets where target.isSwift {
             if builtWithoutUI, imported[target.name] == nil { continue }
@@ -45,5 +60,14 @@ enum ImportRules {
                     fix: "remove \(list) from the dependencies of \(target.name), or import where used"))
         }
         return found
+    }
+
+    /// "Partidos/Domain", "Torneo (the model)"; nil where UI frameworks may be imported.
+    private static func partWithoutUI(_ place: SourceMap.Place) -> String? {
+        switch place.kind {
+        case .model: "\(place.target) (the model)"
+        case .feature, .core: place.folder.flatMap { ["Domain", "Data"].contains($0) ? "\(place.target)/\($0)" : nil }
+        default: nil
+        }
     }
 }

@@ -1,8 +1,6 @@
 /// Layers inside a feature (docs/architecture.md, "Layers inside a feature"), applied to every
-/// reference the compiler recorded: types, functions, properties and members reached through a
-/// value, enum cases, globals, key paths, attribute and macro arguments alike, and typealiases
-/// followed to what they name. The compiler resolved each one to its declaration, so nothing is
-/// guessed from spelling.
+/// reference the compiler recorded, each resolved to its declaration (typealiases followed to what
+/// they name): nothing is guessed from spelling.
 struct LayerRules: Sendable {
     let policy: Policy
 

@@ -1,10 +1,6 @@
 /// The module graph of the product and its tooling (tests and test support are left out: they
-/// would hide the shape), rendered for Mermaid or Graphviz.
+/// would hide the shape), drawn as a Mermaid flowchart.
 public struct ModuleGraph: Sendable, Equatable {
-    public enum Format: String, Sendable, CaseIterable {
-        case mermaid, dot
-    }
-
     public struct Node: Sendable, Equatable {
         public var name: String
         public var kind: TargetKind
@@ -45,11 +41,7 @@ public struct ModuleGraph: Sendable, Equatable {
         edges = shown.flatMap { target in target.dependencies.filter(included.contains).sorted().map { Edge(from: target.name, to: $0) } }
     }
 
-    public func rendered(as format: Format) -> String {
-        format == .mermaid ? mermaid() : dot()
-    }
-
-    private func mermaid() -> String {
+    public var mermaid: String {
         var lines = ["flowchart TD"]
         for node in nodes {
             lines.append("    \(node.name)[\"\(node.text)\"]")
@@ -60,20 +52,6 @@ public struct ModuleGraph: Sendable, Equatable {
         if let highlighted {
             lines.append("    style \(highlighted) fill:#fde68a,stroke:#b45309,stroke-width:3px")
         }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func dot() -> String {
-        var lines = ["digraph modules {", "    rankdir=TB;", "    node [shape=box];"]
-        for node in nodes {
-            let style = node.name == highlighted ? ", style=\"bold,filled\", fillcolor=\"#fde68a\"" : ""
-            let label = node.label ?? "\(node.name)\\n\(node.kind.rawValue)"
-            lines.append("    \"\(node.name)\" [label=\"\(label)\"\(style)];")
-        }
-        for edge in edges {
-            lines.append("    \"\(edge.from)\" -> \"\(edge.to)\";")
-        }
-        lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -28,12 +28,7 @@ public struct ModuleNeighbourhood: Sendable, Equatable {
     /// What ships: the model, Core, the features, the app and the executables built on the app.
     /// Tests, test support, tooling and the tools' own executables would only hide the shape.
     static func productModules(package: DescribedPackage, policy: Policy) -> Set<String> {
-        let libraries = Set(package.targets.map(\.name).filter { [.model, .core, .feature, .app].contains(policy.kind(of: $0)) })
-        let apps = Set(libraries.filter { policy.kind(of: $0) == .app })
-        let appExecutables = package.targets
-            .filter { policy.kind(of: $0.name) == .executable && $0.dependencies.contains(where: apps.contains) }
-            .map(\.name)
-        return libraries.union(appExecutables)
+        Set(package.targets.map(\.name).filter { policy.kind(of: $0)?.isProductLibrary == true }).union(policy.appAndShells(of: package))
     }
 
     /// The module highlighted, with an arrow from it to each dependency.

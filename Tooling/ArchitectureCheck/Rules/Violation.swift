@@ -3,7 +3,7 @@ public enum Severity: String, Sendable, Codable {
     case error
 }
 
-/// The rules the checker enforces; the raw value is the id printed in reports and baselines.
+/// The rules the checker enforces; the raw value is the id printed in reports.
 public enum Rule: String, Sendable, Codable, CaseIterable {
     case graphKind = "graph.kind"
     case graphAppMissesFeature = "graph.app-sees-every-feature"
@@ -23,7 +23,6 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
     case docsNeighbourhoodStale = "docs.neighbourhood-stale"
     case docsCodeownersStale = "docs.codeowners-stale"
     case docsOwnerMissing = "docs.owner-missing"
-    case baselineFixed = "baseline.fixed"
 }
 
 /// One finding: what happened, why it breaks the architecture, and how to fix it.
@@ -35,7 +34,7 @@ public struct Violation: Sendable, Equatable, Codable {
     public var line: Int?
     public var column: Int?
     /// What the finding is about, without a position: the type used, the module imported, the
-    /// arrow. Baselines match findings by rule, file and subject.
+    /// arrow.
     public var subject: String
     public var message: String
     public var reason: String

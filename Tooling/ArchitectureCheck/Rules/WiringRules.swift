@@ -14,7 +14,7 @@ struct WiringRules: Sendable {
             }
         }
         let features = Set(policy.features)
-        let shells = Self.shells(policy: policy, package: package)
+        let shells = policy.appAndShells(of: package)
         var found: [Violation] = []
         for (place, file) in files where shells.contains(place.target) {
             var seen: Set<String> = []
@@ -32,13 +32,6 @@ struct WiringRules: Sendable {
             }
         }
         return found
-    }
-
-    /// The App targets and the executables that depend on one: the shells on the App.
-    static func shells(policy: Policy, package: DescribedPackage) -> Set<String> {
-        let apps = Set(package.targets.filter { policy.kind(of: $0.name) == .app }.map(\.name))
-        let onApps = package.targets.filter { policy.kind(of: $0.name) == .executable && !apps.isDisjoint(with: $0.dependencies) }
-        return apps.union(onApps.map(\.name))
     }
 
     /// The feature's own wiring file, or a shared file the policy lists for it.

@@ -44,4 +44,17 @@ struct FeatureTemplate {
         let dependencies = ["Core"] + uses.filter { $0 != "Core" }
         return "feature(\"\(name)\", dependsOn: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))])"
     }
+
+    /// Package.swift with `manifestLine` at the end of the features section: after the last line of
+    /// the statement that ends before the first `// MARK:` line following the first `feature(` line;
+    /// nil when the manifest has no such section, so new-feature refuses before writing.
+    func manifest(_ text: String) -> String? {
+        var lines = text.components(separatedBy: "\n")
+        guard let first = lines.firstIndex(where: { $0.hasPrefix("feature(") }),
+            let mark = lines[first...].firstIndex(where: { $0.hasPrefix("// MARK:") }),
+            let last = lines[first..<mark].lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return nil }
+        lines.insert(manifestLine, at: last + 1)
+        return lines.joined(separator: "\n")
+    }
 }

@@ -2,47 +2,43 @@ import Foundation
 
 /// `check-architecture new-feature`: a feature module added in one step, or nothing written.
 enum NewFeatureCommand {
-    static let help = """
-        USAGE: check-architecture new-feature NAME --owner @org/team [--uses FEATURE]... [--root DIR]
-
-        Creates Modules/NAME/{Domain,UI} with a first type in each, Tests/NAMETests with a test of
-        each, the module README with its owner, an empty API.txt (its public-API contract), the app's Funcionalidades/ContenedorDeLaApp+NAME.swift
-        with the factory for its screen, adds the one line of Package.swift (its dependencies are the
-        --uses), and regenerates the module graph, its README's neighbourhood and CODEOWNERS. Then
-        `swift build`, `swift test --filter NAMETests` and `check-architecture` pass. On any problem
-        it writes nothing and exits 2.
-
-        OPTIONS:
-          --owner @org/team   the team that owns it (its README's owner line)
-          --uses FEATURE      a feature whose Domain it uses (repeat, or separate with commas)
-          --root DIR          repository root (default: .)
-        """
-
-    static func run(_ arguments: ArraySlice<String>, output: CheckArchitectureCommand.Output) throws(CheckError) -> Int32 {
+    struct Options {
         var name: String?
         var owner: String?
         var uses: [String] = []
         var root = "."
-        var rest = Arguments(arguments)
-        while let argument = rest.next() {
-            switch argument {
-            case "--owner": owner = try rest.value(for: argument)
-            case "--uses": uses += try rest.value(for: argument).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            case "--root": root = try rest.value(for: argument)
-            case "-h", "--help":
-                output.standard(help + "\n")
-                return 0
-            default:
-                guard name == nil, !argument.hasPrefix("-") else { throw .usage(problem: "unknown argument \(argument) for new-feature") }
-                name = argument
-            }
-        }
-        guard let name else { throw .usage(problem: "new-feature needs the feature's NAME") }
-        guard let owner, owner.hasPrefix("@"), owner.count > 1, !owner.contains(" ") else {
+    }
+
+    static let usage = Usage<Options>(
+        synopsis: "check-architecture new-feature NAME --owner @org/team [--uses FEATURE]... [--root DIR]",
+        about: """
+            Creates Modules/NAME/{Domain,UI} with a first type in each, Tests/NAMETests with a test of
+            each, the module README with its owner, an empty API.txt (its public-API contract), the
+            app's Funcionalidades/ContenedorDeLaApp+NAME.swift with the factory for its screen, adds the
+            one line of Package.swift (its dependencies are the --uses), and regenerates the module
+            graph, its README's neighbourhood and CODEOWNERS. Then `swift build`, `swift test --filter
+            NAMETests` and `check-architecture` pass. On any problem it writes nothing and exits 2.
+            """,
+        flags: [
+            Flag("--owner", value: "@org/team", help: "the team that owns it (its README's owner line)") { $0.owner = $1 },
+            Flag("--uses", value: "FEATURE", help: "a feature whose Domain it uses (repeat, or separate with commas)") {
+                $0.uses += $1.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            },
+            Flag("--root", value: "DIR", help: "repository root (default: .)") { $0.root = $1 },
+        ],
+        operand: { options, name throws(CheckError) in
+            guard options.name == nil else { throw .usage(problem: "unknown argument \(name)") }
+            options.name = name
+        })
+
+    static func run(_ arguments: ArraySlice<String>, output: CheckArchitectureCommand.Output) throws(CheckError) -> Int32 {
+        guard let options = try usage.parse(arguments, Options(), output: output) else { return 0 }
+        guard let name = options.name else { throw .usage(problem: "new-feature needs the feature's NAME") }
+        guard let owner = options.owner, owner.hasPrefix("@"), owner.count > 1, !owner.contains(" ") else {
             throw .usage(problem: "new-feature needs --owner @org/team, the team that owns \(name)")
         }
-        let rootURL = URL(fileURLWithPath: root, isDirectory: true)
-        var plan = try Plan(name: name, owner: owner, uses: Array(Set(uses)).sorted(), root: rootURL)
+        let root = URL(fileURLWithPath: options.root, isDirectory: true)
+        var plan = try Plan(name: name, owner: owner, uses: Array(Set(options.uses)).sorted(), root: root)
         try plan.apply()
         for line in plan.summary { output.standard(line + "\n") }
         output.standard("next: swift build && swift test --filter \(name)Tests && swift run check-architecture\n")
@@ -55,8 +51,7 @@ enum NewFeatureCommand {
         /// The feature's own folders, new: on a failure they go whole.
         var folders: [String]
         var created: [(path: String, text: String)]
-        var edited: [(path: String, text: String)]
-        var policyURL: URL
+        var manifest: String
         /// The generated documents as they are: the update after writing may change them.
         var generated: [String]
         var summary: [String] = []
@@ -67,17 +62,12 @@ enum NewFeatureCommand {
                 throw .usage(problem: "\(name) is not a module name: use letters and digits, starting with a capital (Estadios)")
             }
             let package = try PackageDescriber.describe(root: root)
-            policyURL = root.appendingPathComponent("Tooling/architecture-policy.json")
-            let policy = try Policy.load(from: policyURL).withKinds(of: package)
+            let policy = try Policy.load(root: root, package: package)
             let taken = Set(package.targets.map(\.name))
             for candidate in [name, name + "Tests"] where taken.contains(candidate) {
                 throw .usage(problem: "a target named \(candidate) already exists; choose another name")
             }
             folders = ["Modules/\(name)", "Tests/\(name)Tests"]
-            for folder in folders
-            where FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
-                throw .usage(problem: "\(folder) already exists; choose another name or remove it")
-            }
             for used in uses {
                 if used == name { throw .usage(problem: "\(name) cannot use itself: the arrow would close a cycle") }
                 guard policy.kind(of: used) == .feature else {
@@ -95,20 +85,20 @@ enum NewFeatureCommand {
                 try template.files(root: root, appPath: app.path) + [
                     ("Modules/\(name)/API.txt", PublicAPI(declarations: []).contract(module: name))
                 ]
-            for file in created where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
-                throw .usage(problem: "\(file.path) already exists; choose another name or remove it")
+            for path in folders + created.map(\.path) where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+                throw .usage(problem: "\(path) already exists; choose another name or remove it")
             }
             guard let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else {
                 throw .unreadableInput(path: root.appendingPathComponent("Package.swift").path, fix: "new-feature edits it; restore it")
             }
-            guard let manifest = ScaffoldEdits.manifest(text, adding: template.manifestLine) else {
+            guard let manifest = template.manifest(text) else {
                 throw .usage(
                     problem:
                         "cannot place \(name) in Package.swift: it needs `feature(...)` lines followed by a `// MARK:` line; add `\(template.manifestLine)` by hand"
                 )
             }
-            edited = [("Package.swift", manifest)]
-            summary = created.map { "created \($0.path)" } + edited.map { "edited \($0.path)" }
+            self.manifest = manifest
+            summary = created.map { "created \($0.path)" } + ["edited Package.swift"]
         }
 
         static func isTypeName(_ name: String) -> Bool {
@@ -119,16 +109,16 @@ enum NewFeatureCommand {
         /// every file back as it was and removes what it created.
         mutating func apply() throws(CheckError) {
             var originals: [String: String?] = [:]
-            for path in generated + edited.map(\.path) {
+            for path in generated + ["Package.swift"] {
                 originals[path] = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
             // A file the feature adds outside its own folders (its part of the wiring) goes alone.
             let files = created.map(\.path).filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
             do {
-                for (path, text) in created + edited { try writeFile(text, to: root.appendingPathComponent(path)) }
+                for (path, text) in created + [("Package.swift", manifest)] { try writeFile(text, to: root.appendingPathComponent(path)) }
                 let package = try PackageDescriber.describe(root: root)
-                let policy = try Policy.load(from: policyURL).withKinds(of: package)
-                summary += try ArchitectureChecker(policy: policy, package: package, root: root).updateDocs().map { "updated \($0)" }
+                let policy = try Policy.load(root: root, package: package)
+                summary += try GeneratedDocs(policy: policy, package: package, root: root).update().map { "updated \($0)" }
             } catch {
                 for path in folders + files { try? FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
                 for (path, text) in originals {

@@ -18,11 +18,9 @@ struct XcodeProjectCheck {
     /// The keys whose values name other objects, one or a list.
     static let references = [
         "mainGroup", "productRefGroup", "buildConfigurationList", "fileRef", "productRef", "productReference", "target",
-        "targetProxy", "package", "containerPortal", "remoteGlobalIDString",
-    ]
-    static let referenceLists = [
-        "children", "targets", "buildPhases", "files", "buildConfigurations", "dependencies", "packageReferences",
-        "packageProductDependencies", "fileSystemSynchronizedGroups", "exceptions",
+        "targetProxy", "package", "containerPortal", "remoteGlobalIDString", "children", "targets", "buildPhases", "files",
+        "buildConfigurations", "dependencies", "packageReferences", "packageProductDependencies", "fileSystemSynchronizedGroups",
+        "exceptions",
     ]
 
     var project: XcodeProject
@@ -66,12 +64,8 @@ struct XcodeProjectCheck {
         }
         for (id, object) in project.objects.sorted(by: { $0.key < $1.key }) {
             for key in Self.references {
-                if let value = object[key] as? String, project.objects[value] == nil {
-                    problems.append(Problem(file: file, key: "objects.\(id).\(key)", message: "\(value) is no object of the file"))
-                }
-            }
-            for key in Self.referenceLists {
-                for value in object[key] as? [String] ?? [] where project.objects[value] == nil {
+                let values = object[key] as? [String] ?? (object[key] as? String).map { [$0] } ?? []
+                for value in values where project.objects[value] == nil {
                     problems.append(Problem(file: file, key: "objects.\(id).\(key)", message: "\(value) is no object of the file"))
                 }
             }
@@ -155,9 +149,43 @@ struct XcodeProjectCheck {
         return problems
     }
 
-    private func relative(_ url: URL) -> String {
-        let base = root.standardizedFileURL.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    private func relative(_ url: URL) -> String { relativePath(url.standardizedFileURL.path, to: root) }
+}
+
+/// An Xcode project file (`project.pbxproj`, OpenStep property-list format) as its objects by id,
+/// read with Foundation's property-list reader.
+struct XcodeProject {
+    typealias Object = [String: Any]
+
+    /// The `.xcodeproj` folder.
+    let bundle: URL
+    let objects: [String: Object]
+    let rootObject: String
+
+    init(bundle: URL) throws(CheckError) {
+        self.bundle = bundle
+        let file = bundle.appendingPathComponent("project.pbxproj")
+        guard let data = try? Data(contentsOf: file) else {
+            throw .unreadableInput(path: file.path, fix: "restore it from git")
+        }
+        let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any]
+        guard let plist, let objects = plist["objects"] as? [String: Object], let root = plist["rootObject"] as? String else {
+            throw .unreadableInput(
+                path: file.path, fix: "it is not an Xcode project file; restore it from git, or open and save it in Xcode")
+        }
+        self.objects = objects
+        rootObject = root
+    }
+
+    /// The folder the project's `<group>` paths start from: the one holding the `.xcodeproj`.
+    var sourceRoot: URL { bundle.deletingLastPathComponent() }
+
+    func objects(isa: String) -> [(id: String, object: Object)] {
+        objects.filter { $0.value["isa"] as? String == isa }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The native targets' names by id.
+    var targets: [String: String] {
+        Dictionary(uniqueKeysWithValues: objects(isa: "PBXNativeTarget").map { ($0.id, $0.object["name"] as? String ?? "") })
     }
 }
