@@ -136,29 +136,3 @@ final class Interactivo: SesionDeComandos {
         return palabras
     }
 }
-
-/// Standard input as lines, read on a thread of its own so the match keeps playing meanwhile. It
-/// reads the file descriptor, not C's `stdin` stream: a thread waiting in `readLine()` holds that
-/// stream's lock, and flushing the output (after every answer, and at exit) would wait for it.
-func lineasDeLaEntradaEstandar() -> AsyncStream<String> {
-    AsyncStream { continuacion in
-        Thread {
-            var pendiente = Data()
-            while case let datos = FileHandle.standardInput.availableData, !datos.isEmpty {
-                pendiente.append(datos)
-                while let fin = pendiente.firstIndex(of: UInt8(ascii: "\n")) {
-                    continuacion.yield(linea(pendiente[pendiente.startIndex..<fin]))
-                    pendiente.removeSubrange(pendiente.startIndex...fin)
-                }
-            }
-            if !pendiente.isEmpty { continuacion.yield(linea(pendiente[...])) }
-            continuacion.finish()
-        }.start()
-    }
-}
-
-/// A line without its "\r" (typed at a terminal that sends "\r\n"); bytes that are not UTF-8
-/// become "�", as `readLine()` makes them.
-private func linea(_ bytes: Data.SubSequence) -> String {
-    String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
-}
