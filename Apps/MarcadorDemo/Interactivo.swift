@@ -33,13 +33,14 @@ final class Interactivo: SesionDeComandos {
 
     /// `ayuda`: every registered command, then the console's own.
     var ayuda: String {
-        funcionalidades.ayuda(ademas: [("ayuda", "this list"), ("salir", "leave")])
+        funcionalidades.ayuda(ademas: [("ayuda, help", "esta lista"), ("salir", "termina la sesión")])
     }
 
     func ejecutar(entrada: AsyncStream<String>, mostrarIndicador: Bool) async {
-        consola.nota("Type 'ayuda' for the commands, 'salir' to leave.")
+        consola.nota("Escribe 'ayuda' para ver las órdenes y 'salir' para terminar.")
         listo(mostrarIndicador)
         for await linea in entrada {
+            consola.avisos.lineaLeida()
             guard await ejecutar(linea) != .salir else { break }
             listo(mostrarIndicador)
         }
@@ -64,7 +65,7 @@ final class Interactivo: SesionDeComandos {
         switch nombre {
         case "salir":
             return .salir
-        case "ayuda":
+        case "ayuda", "help":
             consola.texto(ayuda)
             return .hecho
         default:
@@ -107,8 +108,7 @@ final class Interactivo: SesionDeComandos {
     }
 
     private func indicador() {
-        // Only at a terminal, where standard output is line-buffered: nothing printed is pending.
-        FileHandle.standardOutput.write(Data("> ".utf8))
+        consola.avisos.mostrarElIndicador()
     }
 
     /// Splits on spaces, keeping "quoted words" together; `""` is an empty word, so a missing name

@@ -13,13 +13,13 @@ extension Funcionalidad {
         var funcionalidad = Funcionalidad(
             id: "equipos", titulo: "Equipos",
             comandos: [
-                Comando("equipos", ayuda: "teams and rosters") { _, sesion in
+                Comando("equipos", ayuda: "los equipos y sus plantillas") { _, sesion in
                     abrir(pantalla(), en: sesion)
                     return true
                 },
                 Comando(
                     "fichar", argumentos: "EQUIPO NOMBRE [DORSAL]", cuantos: 2...Int.max,
-                    ayuda: "sign a player (\"quote\" names with spaces)"
+                    ayuda: "ficha a un jugador (los nombres con espacios, \"entre comillas\")"
                 ) { palabras, sesion throws(ErrorDeComando) in
                     let fichaje = try Fichaje(palabras)
                     // On the open rosters, or on a new one: the screen shows the outcome either way.
@@ -35,8 +35,9 @@ extension Funcionalidad {
             ],
             recorrido: [
                 .comando("equipos"),
-                .nota("Sign Bea #14 for Rayo FC."),
-                .comando(#"fichar "Rayo FC" Bea 14"#, siNoSale: "Bea could not be signed for Rayo FC: the screen above says why."),
+                .nota("Ficha a Bea #14 para Rayo FC."),
+                .comando(
+                    #"fichar "Rayo FC" Bea 14"#, siNoSale: "No se pudo fichar a Bea para Rayo FC: la pantalla de arriba dice por qué."),
             ]
         )
         #if canImport(SwiftUI)
@@ -59,7 +60,7 @@ struct Fichaje: Equatable {
 
     init(_ palabras: [String]) throws(ErrorDeComando) {
         guard palabras.count >= 3 || Int(palabras[1]) == nil else {
-            throw .pista("fichar needs a name before the dorsal, e.g. 'fichar Toros Zoe 8'.")
+            throw .pista("fichar necesita un nombre antes del dorsal, p. ej. 'fichar Toros Zoe 8'.")
         }
         var palabras = palabras
         if palabras.count >= 3, let numero = Int(palabras[palabras.count - 1]) {

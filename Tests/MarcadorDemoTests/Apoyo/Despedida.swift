@@ -3,6 +3,6 @@ import Foundation
 /// The last line of a run whose changes were all saved, as the demo prints it.
 enum Despedida {
     static func datosGuardados(en datos: URL) -> String {
-        "» Data kept in \(datos.path): run again to see it, or pass --reiniciar-datos to start over."
+        "» Datos guardados en \(datos.path): vuelve a ejecutarlo para verlos, o usa --reiniciar-datos para empezar de cero."
     }
 }

@@ -19,15 +19,15 @@ import Testing
                 "  · 🔔 ¡Gol! — Sofía (Toros), minuto 45",
                 "■ Rayo FC 2-3 Toros · Final",
                 // The saved referees at once, before any refresh.
-                "» Open the referees: the saved list first.",
+                "» Abre los árbitros: primero la lista guardada.",
                 "  Árbitros",
                 "  Leanne Graham · Gwenborough",
-                "» Refresh from the service.",
+                "» Refresca desde el servicio.",
                 // Bea was signed and saved by the first run.
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
                 // Signing her again is refused, and the screen says why.
                 "  Error: Rayo FC ya tiene un jugador llamado Bea.",
-                "» Bea could not be signed for Rayo FC: the screen above says why.",
+                "» No se pudo fichar a Bea para Rayo FC: la pantalla de arriba dice por qué.",
             ]) == [])
         #expect(!segunda.lineas.contains("  Sin árbitros guardados"))
         #expect(!segunda.lineas.contains { $0.contains("Bea #14, Bea") })
@@ -41,7 +41,8 @@ import Testing
         let reiniciada = try await demo.ejecutar(demo.opciones + ["--reiniciar-datos"])
 
         #expect(reiniciada.estado == 0)
-        #expect(reiniciada.faltanEnOrden(["    1  Rayo FC 2-1 Toros", "  Sin árbitros guardados", "» Sign Bea #14 for Rayo FC."]) == [])
+        #expect(
+            reiniciada.faltanEnOrden(["    1  Rayo FC 2-1 Toros", "  Sin árbitros guardados", "» Ficha a Bea #14 para Rayo FC."]) == [])
         // Everything up to the live match is the same as on the first run (past it, at 0 ms a
         // minute, the minute the tour sees depends on scheduling).
         func hastaElPartido(_ ejecucion: Ejecucion) -> [String] {
@@ -121,13 +122,13 @@ import Testing
         let motivo = "No se pudo guardar el torneo: no se pudo crear la carpeta \(demo.datos.path) (ya hay un archivo con ese nombre)"
         #expect(ejecucion.lineas.contains("  Aviso: \(motivo)"))
         // The last lines say what was not saved and why: the tournament, then the referees.
-        let consejo = "Check that \(demo.datos.path) is a folder you can write to, or pick another with --datos DIR."
+        let consejo = "Comprueba que \(demo.datos.path) es una carpeta en la que puedes escribir, o elige otra con --datos CARPETA."
         #expect(
             Array(ejecucion.lineas.filter { !$0.isEmpty }.suffix(2)) == [
-                "» Not saved: \(motivo). \(consejo)",
-                "» Not saved: No se pudo guardar arbitros.json: no se pudo crear la carpeta \(demo.datos.path) (ya hay un archivo con ese nombre). \(consejo)",
+                "» \(motivo). \(consejo)",
+                "» No se pudo guardar arbitros.json: no se pudo crear la carpeta \(demo.datos.path) (ya hay un archivo con ese nombre). \(consejo)",
             ])
-        #expect(!ejecucion.salida.contains("» Data kept in"))
+        #expect(!ejecucion.salida.contains("» Datos guardados en"))
         #expect(try Data(contentsOf: demo.datos) == Data("un archivo".utf8))
     }
 
@@ -143,7 +144,7 @@ import Testing
         #expect(ejecucion.salida == "")
         #expect(
             ejecucion.lineasDeError == [
-                "marcador-demo: No se pudieron borrar los datos guardados: No se pudo borrar torneo.json: una parte de la ruta no es una carpeta; check the folder or pick another with --datos DIR."
+                "marcador-demo: No se pudieron borrar los datos guardados: No se pudo borrar torneo.json: una parte de la ruta no es una carpeta; revisa la carpeta o elige otra con --datos CARPETA."
             ])
         #expect(try Data(contentsOf: demo.datos) == Data("un archivo".utf8))
     }

@@ -13,7 +13,7 @@ import Testing
         #expect(ejecucion.estado == 1)
         #expect(
             ejecucion.lineasDeError == [
-                "marcador-demo: could not write to standard output (No space left on device); free some space or write somewhere else."
+                "marcador-demo: no se pudo escribir en la salida estándar (no queda espacio en el disco); libera espacio o escribe en otro sitio."
             ])
     }
 
@@ -60,9 +60,9 @@ import Testing
 
         #expect(ejecucion.estado == 1)
         let ultima = try #require(ejecucion.lineas.last { !$0.isEmpty })
-        #expect(ultima.hasPrefix("» Not saved: No se pudo guardar "))
+        #expect(ultima.hasPrefix("» No se pudo guardar "))
         #expect(ultima.contains("la ruta es demasiado larga"))
-        #expect(!ejecucion.salida.contains("Data kept in"))
+        #expect(!ejecucion.salida.contains("Datos guardados en"))
     }
 
     @Test func laContrasenaDeUnServidorNuncaSeImprime() async throws {
@@ -72,7 +72,7 @@ import Testing
         let ejecucion = try await demo.ejecutar(
             demo.opciones + ["--pantalla", "partidos", "--servidor", "https://ana:secreto@127.0.0.1:1/"])
 
-        #expect(ejecucion.lineas.first == "» Marcador · data in \(demo.datos.path) · server https://ana:***@127.0.0.1:1/")
+        #expect(ejecucion.lineas.first == "» Marcador · datos en \(demo.datos.path) · servidor https://ana:***@127.0.0.1:1/")
         #expect(!ejecucion.salida.contains("secreto"))
         #expect(!ejecucion.error.contains("secreto"))
     }
