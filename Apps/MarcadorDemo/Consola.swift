@@ -47,6 +47,13 @@ final class Consola {
         print("» \(TextoVisible.escapado(texto))")
     }
 
+    /// A notice about the data (a file set aside), on standard error: what is printed before it is
+    /// written out first, so the notice lands where it happened.
+    func aviso(_ texto: String) {
+        fflush(nil)
+        Salida.error("Aviso: \(texto)")
+    }
+
     /// A list of commands or the help: text of the demo's own.
     func texto(_ texto: String) {
         print(texto)

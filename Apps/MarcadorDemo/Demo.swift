@@ -10,7 +10,14 @@ enum Demo {
     static let carpetaPredeterminada = ".marcador"
 
     static func ejecutar(_ opciones: Opciones) async -> Int32 {
-        let carpeta = opciones.carpetaDeDatos ?? URL(fileURLWithPath: carpetaPredeterminada, isDirectory: true)
+        // Checked before anything is shown: a folder that cannot be used fails every save after it.
+        let carpeta: URL
+        do {
+            carpeta = try CarpetaDeDatos.preparar(opciones.carpetaDeDatos?.relativePath ?? carpetaPredeterminada)
+        } catch {
+            Salida.error(error.mensaje)
+            return 1
+        }
         let msPorMinuto = opciones.msPorMinuto ?? opciones.modo.msPorMinutoPredeterminado
         let avisos = AvisosEnLaConsola()
         let marcha = Marcha(msPorMinuto: msPorMinuto, pasoAPaso: opciones.modo != .interactivo)
@@ -77,10 +84,11 @@ enum Demo {
         return despedida(app.contenedor, carpeta: carpeta, completo: completo, consola: consola)
     }
 
-    /// A data file another process left unreadable was set aside: the person is told where it went.
+    /// A data file another process left unreadable was set aside: the person is told where it went,
+    /// on standard error, where a program reading the screens does not take it for one.
     private static func decirLosApartados(_ contenedor: ContenedorDeLaApp, consola: Consola) {
         for aviso in contenedor.avisosDeLaCarpeta() {
-            consola.nota("Aviso: \(aviso)")
+            consola.aviso(aviso)
         }
     }
 
@@ -102,7 +110,7 @@ enum Demo {
     /// Files set aside come first, whatever the mode: the person learns it before anything else.
     private static func presentar(_ app: ArranqueDeLaApp, opciones: Opciones, marcha: Marcha, consola: Consola) {
         for aviso in app.contenedor.avisosAlArrancar {
-            consola.nota("Aviso: \(aviso)")
+            consola.aviso(aviso)
         }
         let servicio =
             opciones.servidor.map { "servidor \(TextoVisible.sinSecretos($0.absoluteString))" }

@@ -26,7 +26,7 @@ import Testing
         #expect(ejecucion.estado == 1)
     }
 
-    /// Each data file, in each mode: the notice comes first, once, and says where the bytes went.
+    /// Each data file, in each mode: the notice goes to standard error, once, and says where the bytes went.
     @Test(
         arguments: ["torneo.json", "arbitros.json", "ajustes.json"],
         [
@@ -43,26 +43,13 @@ import Testing
 
         let apartado = try #require(
             try FileManager.default.contentsOfDirectory(atPath: demo.datos.path).first { $0.hasPrefix("\(archivo).unreadable-") })
-        let aviso = try #require(ejecucion.lineas.first)
-        #expect(aviso.hasPrefix("» Aviso: No se pudo leer \(archivo) ("))
+        let aviso = try #require(ejecucion.lineasDeError.first)
+        #expect(aviso.hasPrefix("marcador-demo: Aviso: No se pudo leer \(archivo) ("))
         #expect(
             aviso.hasSuffix("se ha guardado aparte como \(demo.datos.path)/\(apartado): la app sigue sin él; revisa esa copia o bórrala."))
-        #expect(ejecucion.lineas.filter { $0.contains("No se pudo leer") }.count == 1)
+        #expect(ejecucion.lineasDeError.count == 1)
+        #expect(!ejecucion.salida.contains("No se pudo leer"))
         #expect(ejecucion.estado == 0)
-    }
-
-    @Test func unaRutaDemasiadoLargaSaleConUnoYDiceQueNoSeGuardo() async throws {
-        let demo = try DemoEnUnaCarpeta()
-        defer { demo.borrar() }
-        let larga = demo.carpeta.appendingPathComponent(String(repeating: "x", count: 5_000)).path
-
-        let ejecucion = try await demo.ejecutar(["--datos", larga, "--ms-por-minuto", "0", "--pantalla", "equipos"])
-
-        #expect(ejecucion.estado == 1)
-        let ultima = try #require(ejecucion.lineas.last { !$0.isEmpty })
-        #expect(ultima.hasPrefix("» No se pudo guardar "))
-        #expect(ultima.contains("la ruta es demasiado larga"))
-        #expect(!ejecucion.salida.contains("Datos guardados en"))
     }
 
     @Test func laContrasenaDeUnServidorNuncaSeImprime() async throws {
