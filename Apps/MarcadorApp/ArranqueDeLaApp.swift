@@ -71,10 +71,14 @@ public struct ArranqueDeLaApp {
     @MainActor
     private static func red(de servicio: ServicioDeEjemplo) -> Funcionalidad {
         let comando = Comando("red", argumentos: "no|si", cuantos: 1...1, ayuda: "corta o devuelve la red del servicio de ejemplo") {
-            palabras, _ throws(ErrorDeComando) in
+            palabras, sesion throws(ErrorDeComando) in
             switch palabras[0].lowercased() {
-            case "no": servicio.sinConexion = true
-            case "si", "sí": servicio.sinConexion = false
+            case "no":
+                servicio.sinConexion = true
+                sesion.nota("Red cortada: el servicio de ejemplo no contesta hasta 'red si'.")
+            case "si", "sí":
+                servicio.sinConexion = false
+                sesion.nota("Red devuelta: el servicio de ejemplo vuelve a contestar.")
             default: throw .pista("Escribe 'red no' para cortar la red o 'red si' para devolverla.")
             }
             return true

@@ -244,7 +244,7 @@ import Testing
                 "▶ Rayo FC 0-0 Toros · minuto 0",
                 "  Partido n.º 2",
                 "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
-                "  Aviso: Ya hay un partido en juego",
+                "  Aviso: Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.",
             ]) == [])
     }
 

@@ -25,7 +25,7 @@ import Testing
             pantalla: "marcador",
             lineas: [
                 "» Abre el partido 1: la pantalla lo empieza.",
-                "  Aviso: Ya hay un partido en juego",
+                "  Aviso: Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12", "■ Rayo FC 2-2 Toros · Final",
                 "» Cierra el partido terminado: la barra desaparece.", "  · Directo LIBERADO",
             ],

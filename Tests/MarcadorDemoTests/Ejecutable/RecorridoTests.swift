@@ -29,7 +29,7 @@ import Testing
                 "  · PartidoViewModel LIBERADO",
                 "  Partido n.º 2",
                 "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
-                "  Aviso: Ya hay un partido en juego",
+                "  Aviso: Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.",
                 "» De vuelta al partido 1, jugado hasta el minuto 45.",
                 "  · PartidoViewModel LIBERADO",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
