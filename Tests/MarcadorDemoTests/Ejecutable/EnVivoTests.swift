@@ -69,7 +69,7 @@ struct EnVivoTests {
             try await terminal.teclas("n")
             let pantalla = try await terminal.esperar("minuto 1 de 90")
             #expect(pantalla.count == 10)
-            #expect(pantalla.last == "l gol local · v gol visitante · p…")
+            #expect(pantalla.last == "l gol local · v · p · n · q salir")
             #expect(pantalla.allSatisfy { $0.count <= 34 })
         }
     }
