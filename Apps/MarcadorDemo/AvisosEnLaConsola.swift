@@ -35,7 +35,7 @@ final class AvisosEnLaConsola: Notificador {
             guard !estado.silenciados else { return }
             let linea = "  · \(TextoVisible.escapado(texto))\n"
             // Under the lock: two notices never interleave, and the prompt is written after the notice.
-            escribir(linea)
+            escribir(estado.indicadorALaVista ? "\n" + linea + Self.indicador : linea)
         }
     }
 
