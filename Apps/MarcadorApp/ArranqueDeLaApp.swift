@@ -70,12 +70,16 @@ public struct ArranqueDeLaApp {
 
     @MainActor
     private static func red(de servicio: ServicioDeEjemplo) -> Funcionalidad {
-        let comando = Comando("red", argumentos: "no|si", cuantos: 1...1, ayuda: "cut or restore the sample service's network") {
-            palabras, _ throws(ErrorDeComando) in
+        let comando = Comando("red", argumentos: "no|si", cuantos: 1...1, ayuda: "corta o devuelve la red del servicio de ejemplo") {
+            palabras, sesion throws(ErrorDeComando) in
             switch palabras[0].lowercased() {
-            case "no": servicio.sinConexion = true
-            case "si", "sí": servicio.sinConexion = false
-            default: throw .pista("say 'red no' to cut the network or 'red si' to restore it.")
+            case "no":
+                servicio.sinConexion = true
+                sesion.nota("Red cortada: el servicio de ejemplo no contesta hasta 'red si'.")
+            case "si", "sí":
+                servicio.sinConexion = false
+                sesion.nota("Red devuelta: el servicio de ejemplo vuelve a contestar.")
+            default: throw .pista("Escribe 'red no' para cortar la red o 'red si' para devolverla.")
             }
             return true
         }

@@ -86,7 +86,7 @@
     enum MarcadorApp {
         static func main() {
             FileHandle.standardError.write(
-                Data("marcador-app runs on Apple platforms (macOS, iOS); here, use marcador-demo: swift run marcador-demo\n".utf8))
+                Data("marcador-app funciona en plataformas de Apple (macOS, iOS); aquí, usa marcador-demo: swift run marcador-demo\n".utf8))
             exit(1)
         }
     }

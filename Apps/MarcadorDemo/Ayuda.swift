@@ -7,33 +7,35 @@ enum Ayuda {
         let paraMirar = Opciones.Modo.interactivo.msPorMinutoPredeterminado
         let delRecorrido = Opciones.Modo.recorrido.msPorMinutoPredeterminado
         return """
-            marcador-demo: the Marcador app, headless. It drives the real container, use cases and
-            screens and prints what each screen shows.
+            marcador-demo: la app Marcador sin pantalla gráfica. Usa el contenedor, los casos de uso y
+            las pantallas de verdad e imprime lo que muestra cada pantalla.
 
-            Usage: marcador-demo [mode] [options]
+            Uso: marcador-demo [modo] [opciones]
 
-            Modes:
-              (none)                   a scripted tour of the whole app
-              --interactivo            type commands (or pipe them in); 'ayuda' lists them
-              --en-vivo [N]            match N (default 1) as a live full-screen scoreboard
-              --pantalla NAME          one feature's screens alone:
+            Modos:
+              (ninguno)                un recorrido guiado por toda la app
+              --interactivo            escribe órdenes (o pásalas por una tubería); 'ayuda' las lista
+              --en-vivo [N]            el partido N (el 1 si no se dice) como marcador en directo
+              --pantalla NOMBRE        las pantallas de una sola funcionalidad:
             \(lineas(pantallas.joined(separator: " | ")))
 
-            Options:
-              --datos DIR              data folder (default: .marcador in the current folder)
-              --reiniciar-datos        delete the saved tournament, referees and settings first
-              --servidor URL           use a real JSONPlaceholder-style server (https, or http to
-                                       127.0.0.1/localhost); default: the built-in sample service
-              --sin-red                behave as if there were no network
-              --ms-por-minuto N        real milliseconds per match minute, \(validos.lowerBound)…\(validos.upperBound); default
-                                       \(paraMirar) with --interactivo and --en-vivo, \(delRecorrido) in the tour
-                                       and --pantalla; 0: time moves only when the demo moves it
-                                       (same output every run)
-              --duracion 60|90         match duration, saved for the next runs
-              --segundos-de-red N      how long a request to the server may take (1…120; default 10)
-              -h, --help               this help
+            Opciones:
+              --datos CARPETA          carpeta de datos (por omisión: .marcador en la carpeta actual)
+              --reiniciar-datos        borra antes el torneo, los árbitros y los ajustes guardados
+              --servidor URL           un servidor de verdad al estilo de JSONPlaceholder (https, o
+                                       http hacia 127.0.0.1/localhost); por omisión, el servicio
+                                       de ejemplo integrado
+              --sin-red                como si no hubiera red
+              --ms-por-minuto N        milisegundos reales por minuto de partido, \(validos.lowerBound)…\(validos.upperBound); por
+                                       omisión \(paraMirar) con --interactivo y --en-vivo, \(delRecorrido) en el
+                                       recorrido y con --pantalla; 0: el tiempo solo avanza
+                                       cuando lo mueve el programa (la misma salida cada vez)
+              --duracion 60|90         duración de los partidos, guardada para las siguientes veces
+              --segundos-de-red N      cuánto puede tardar una petición al servidor (1…120; por omisión 10)
+              --registro               muestra también el registro interno (pantallas liberadas…)
+              -h, --help, ayuda        esta ayuda
 
-            Exit status: 0 success, 1 the app failed or a change was not saved, 2 bad usage.
+            Estado de salida: 0 todo bien, 1 la app falló o un cambio no se guardó, 2 uso incorrecto.
             """
     }
 

@@ -2,24 +2,31 @@ import Core
 import Foundation
 
 /// Where the demo prints: every screen starts with the bar of the match in play, like the bar the
-/// app shows on every tab, and log lines (goal notices, released screens) appear where they happen.
+/// app shows on every tab, and notices (a goal) appear where they happen; the log's traces (a screen
+/// released) too, with `--registro`.
 /// Every line is printed with its control characters escaped: names and commands come from outside.
 @MainActor
 final class Consola {
     private let textoDeLaBarra: @MainActor () -> String?
+    let avisos: AvisosEnLaConsola
     private var observacion: ObservacionDelRegistro?
 
-    /// `barra` is the bar of the match in play as one line, or `nil` without one.
-    init(barra: @escaping @MainActor () -> String?) {
+    /// `barra` is the bar of the match in play as one line, or `nil` without one. With `registro`
+    /// the log's lines are printed among the screens, in the order they happen; without it they go
+    /// nowhere: they are the app's inner life, not what the person asked for.
+    init(barra: @escaping @MainActor () -> String?, avisos: AvisosEnLaConsola, registro: Bool) {
         textoDeLaBarra = barra
-        // The log goes to standard output only, interleaved with the screens in the order it happens.
+        self.avisos = avisos
         Registro.escribeEnLaSalidaDeError = false
-        observacion = Registro.observar { linea in print("  · \(TextoVisible.escapado(linea))") }
+        if registro {
+            observacion = Registro.observar { linea in avisos.linea(linea) }
+        }
     }
 
-    /// Log lines stop reaching standard output: a full-screen view owns the terminal.
+    /// Notices and log lines stop reaching standard output: a full-screen view owns the terminal.
     func silenciarElRegistro() {
         observacion = nil
+        avisos.silenciar()
     }
 
     /// A screen: its first line is its title.
@@ -38,6 +45,13 @@ final class Consola {
     /// A line of narration: what the demo does next, or what the person must know.
     func nota(_ texto: String) {
         print("» \(TextoVisible.escapado(texto))")
+    }
+
+    /// A notice about the data (a file set aside), on standard error: what is printed before it is
+    /// written out first, so the notice lands where it happened.
+    func aviso(_ texto: String) {
+        fflush(nil)
+        Salida.error("Aviso: \(texto)")
     }
 
     /// A list of commands or the help: text of the demo's own.

@@ -10,37 +10,47 @@ enum Demo {
     static let carpetaPredeterminada = ".marcador"
 
     static func ejecutar(_ opciones: Opciones) async -> Int32 {
-        let carpeta = opciones.carpetaDeDatos ?? URL(fileURLWithPath: carpetaPredeterminada, isDirectory: true)
+        // Checked before anything is shown: a folder that cannot be used fails every save after it.
+        let carpeta: URL
+        do {
+            carpeta = try CarpetaDeDatos.preparar(opciones.carpetaDeDatos?.relativePath ?? carpetaPredeterminada)
+        } catch {
+            Salida.error(error.mensaje)
+            return 1
+        }
         let msPorMinuto = opciones.msPorMinuto ?? opciones.modo.msPorMinutoPredeterminado
+        let avisos = AvisosEnLaConsola()
         let marcha = Marcha(msPorMinuto: msPorMinuto, pasoAPaso: opciones.modo != .interactivo)
         let configuracion = Configuracion(
             reiniciarDatos: opciones.reiniciarDatos, msPorMinuto: marcha.msPorMinutoDelPartido, sinRed: opciones.sinRed,
             tiempoMaximoDeRed: opciones.segundosDeRed.map { .seconds($0) } ?? Configuracion.tiempoMaximoDeRedPredeterminado)
         return await marcha.conSuReloj {
-            await ejecutar(opciones, configuracion: configuracion, carpeta: carpeta, marcha: marcha)
+            await ejecutar(opciones, configuracion: configuracion, carpeta: carpeta, marcha: marcha, avisos: avisos)
         }
     }
 
     /// The app and its mode, with the match clock already installed.
-    private static func ejecutar(_ opciones: Opciones, configuracion: Configuracion, carpeta: URL, marcha: Marcha) async -> Int32 {
+    private static func ejecutar(
+        _ opciones: Opciones, configuracion: Configuracion, carpeta: URL, marcha: Marcha, avisos: AvisosEnLaConsola
+    ) async -> Int32 {
         let app: ArranqueDeLaApp
         do {
             app = try ArranqueDeLaApp.arrancar(
-                configuracion: configuracion, carpeta: carpeta, servidor: opciones.servidor, notificador: NotificadorDeSistema())
+                configuracion: configuracion, carpeta: carpeta, servidor: opciones.servidor, notificador: avisos)
         } catch {
             // The message is a sentence of its own; the hint continues it, so its full stop goes.
             let motivo = error.mensaje.hasSuffix(".") ? String(error.mensaje.dropLast()) : error.mensaje
-            Salida.error("\(motivo); check the folder or pick another with --datos DIR.")
+            Salida.error("\(motivo); revisa la carpeta o elige otra con --datos CARPETA.")
             return 1
         }
         let funcionalidades: Funcionalidades
         do {
             funcionalidades = try app.funcionalidades()
         } catch {
-            Salida.error("the app's features could not be registered: \(error.mensaje)")
+            Salida.error("no se pudieron registrar las funcionalidades de la app: \(error.mensaje)")
             return 1
         }
-        let consola = Consola(barra: { app.contenedor.barra })
+        let consola = Consola(barra: { app.contenedor.barra }, avisos: avisos, registro: opciones.registro)
         let sesion = Interactivo(funcionalidades: funcionalidades, marcha: marcha, consola: consola) {
             app.contenedor.releerLaCarpeta()
             decirLosApartados(app.contenedor, consola: consola)
@@ -56,7 +66,7 @@ enum Demo {
             }
         case let .enVivo(partido):
             guard let vista = funcionalidades.todas.lazy.compactMap(\.enVivo).first?(partido, marcha) else {
-                consola.nota("No feature of this app offers a live view.")
+                consola.nota("Ninguna funcionalidad de esta app ofrece una vista en directo.")
                 completo = false
                 break
             }
@@ -74,10 +84,11 @@ enum Demo {
         return despedida(app.contenedor, carpeta: carpeta, completo: completo, consola: consola)
     }
 
-    /// A data file another process left unreadable was set aside: the person is told where it went.
+    /// A data file another process left unreadable was set aside: the person is told where it went,
+    /// on standard error, where a program reading the screens does not take it for one.
     private static func decirLosApartados(_ contenedor: ContenedorDeLaApp, consola: Consola) {
         for aviso in contenedor.avisosDeLaCarpeta() {
-            consola.nota("Aviso: \(aviso)")
+            consola.aviso(aviso)
         }
     }
 
@@ -88,23 +99,23 @@ enum Demo {
             for motivo in sinGuardar {
                 let motivo = motivo.hasSuffix(".") ? String(motivo.dropLast()) : motivo
                 consola.nota(
-                    "Not saved: \(motivo). Check that \(carpeta.path) is a folder you can write to, or pick another with --datos DIR.")
+                    "\(motivo). Comprueba que \(carpeta.path) es una carpeta en la que puedes escribir, o elige otra con --datos CARPETA.")
             }
             return 1
         }
-        consola.nota("Data kept in \(carpeta.path): run again to see it, or pass --reiniciar-datos to start over.")
+        consola.nota("Datos guardados en \(carpeta.path): vuelve a ejecutarlo para verlos, o usa --reiniciar-datos para empezar de cero.")
         return completo ? 0 : 1
     }
 
     /// Files set aside come first, whatever the mode: the person learns it before anything else.
     private static func presentar(_ app: ArranqueDeLaApp, opciones: Opciones, marcha: Marcha, consola: Consola) {
         for aviso in app.contenedor.avisosAlArrancar {
-            consola.nota("Aviso: \(aviso)")
+            consola.aviso(aviso)
         }
         let servicio =
-            opciones.servidor.map { "server \(TextoVisible.sinSecretos($0.absoluteString))" }
-            ?? (opciones.sinRed ? "sample service, offline" : "sample service")
-        consola.nota("Marcador · data in \(app.carpeta?.path ?? "memory") · \(servicio)")
+            opciones.servidor.map { "servidor \(TextoVisible.sinSecretos($0.absoluteString))" }
+            ?? (opciones.sinRed ? "servicio de ejemplo, sin red" : "servicio de ejemplo")
+        consola.nota("Marcador · datos en \(app.carpeta?.path ?? "memoria") · \(servicio)")
         if let duracion = opciones.duracion {
             do {
                 try app.contenedor.ajustes.cambiarDuracion(duracion)

@@ -68,10 +68,8 @@ final class EnVivo {
             return fuente
         }
         Thread {
-            while true {
-                let datos = FileHandle.standardInput.availableData
-                guard !datos.isEmpty else { break }
-                for byte in datos { continuacion.yield(.vista(.tecla(byte))) }
+            while let trozo = EntradaEstandar.siguienteTrozo() {
+                for byte in trozo { continuacion.yield(.vista(.tecla(byte))) }
             }
             continuacion.yield(.finDeLaEntrada)
         }.start()

@@ -33,13 +33,14 @@ final class Interactivo: SesionDeComandos {
 
     /// `ayuda`: every registered command, then the console's own.
     var ayuda: String {
-        funcionalidades.ayuda(ademas: [("ayuda", "this list"), ("salir", "leave")])
+        funcionalidades.ayuda(ademas: [("ayuda, help", "esta lista"), ("salir", "termina la sesión")])
     }
 
     func ejecutar(entrada: AsyncStream<String>, mostrarIndicador: Bool) async {
-        consola.nota("Type 'ayuda' for the commands, 'salir' to leave.")
+        consola.nota("Escribe 'ayuda' para ver las órdenes y 'salir' para terminar.")
         listo(mostrarIndicador)
         for await linea in entrada {
+            consola.avisos.lineaLeida()
             guard await ejecutar(linea) != .salir else { break }
             listo(mostrarIndicador)
         }
@@ -64,7 +65,7 @@ final class Interactivo: SesionDeComandos {
         switch nombre {
         case "salir":
             return .salir
-        case "ayuda":
+        case "ayuda", "help":
             consola.texto(ayuda)
             return .hecho
         default:
@@ -107,8 +108,7 @@ final class Interactivo: SesionDeComandos {
     }
 
     private func indicador() {
-        // Only at a terminal, where standard output is line-buffered: nothing printed is pending.
-        FileHandle.standardOutput.write(Data("> ".utf8))
+        consola.avisos.mostrarElIndicador()
     }
 
     /// Splits on spaces, keeping "quoted words" together; `""` is an empty word, so a missing name
@@ -135,30 +135,4 @@ final class Interactivo: SesionDeComandos {
         if hayPalabra { palabras.append(actual) }
         return palabras
     }
-}
-
-/// Standard input as lines, read on a thread of its own so the match keeps playing meanwhile. It
-/// reads the file descriptor, not C's `stdin` stream: a thread waiting in `readLine()` holds that
-/// stream's lock, and flushing the output (after every answer, and at exit) would wait for it.
-func lineasDeLaEntradaEstandar() -> AsyncStream<String> {
-    AsyncStream { continuacion in
-        Thread {
-            var pendiente = Data()
-            while case let datos = FileHandle.standardInput.availableData, !datos.isEmpty {
-                pendiente.append(datos)
-                while let fin = pendiente.firstIndex(of: UInt8(ascii: "\n")) {
-                    continuacion.yield(linea(pendiente[pendiente.startIndex..<fin]))
-                    pendiente.removeSubrange(pendiente.startIndex...fin)
-                }
-            }
-            if !pendiente.isEmpty { continuacion.yield(linea(pendiente[...])) }
-            continuacion.finish()
-        }.start()
-    }
-}
-
-/// A line without its "\r" (typed at a terminal that sends "\r\n"); bytes that are not UTF-8
-/// become "�", as `readLine()` makes them.
-private func linea(_ bytes: Data.SubSequence) -> String {
-    String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
 }

@@ -33,6 +33,8 @@ struct Opciones: Equatable {
     var duracion: Int? = nil
     /// How long a request to the server may take, in real seconds.
     var segundosDeRed: Int? = nil
+    /// The app's log (the internal traces, such as a screen released) shown among the screens.
+    var registro = false
 
     static let segundosDeRedValidos = 1...120
 
@@ -69,7 +71,7 @@ struct Opciones: Equatable {
         }
         while let argumento = restantes.popFirst() {
             switch argumento {
-            case "--help", "-h", "ayuda":
+            case "--help", "-h", "ayuda", "help":
                 // Help wins over every other valid flag on the line: it is what the person needs.
                 // A mistake elsewhere on the line is still bad usage.
                 ayuda = true
@@ -98,6 +100,9 @@ struct Opciones: Equatable {
                 let url = try servidor(try valor(de: argumento))
                 try unaVez(argumento)
                 opciones.servidor = url
+            case "--registro":
+                try unaVez(argumento)
+                opciones.registro = true
             case Configuracion.Bandera.sinRed:
                 try unaVez(argumento)
                 opciones.sinRed = true
@@ -161,35 +166,35 @@ enum ErrorDeUso: Error, Equatable {
         func eco(_ texto: String) -> String { TextoVisible.sinSecretos(TextoVisible.escapado(texto)) }
         return switch self {
         case let .opcionDesconocida(opcion):
-            "unknown option '\(eco(opcion))'; run 'marcador-demo --help' to see the options."
+            "opción desconocida '\(eco(opcion))'; ejecuta 'marcador-demo --help' para ver las opciones."
         case let .faltaValor(flag):
-            "\(eco(flag)) needs a value; run 'marcador-demo --help' to see an example."
+            "\(eco(flag)) necesita un valor; ejecuta 'marcador-demo --help' para ver un ejemplo."
         case let .pantallaDesconocida(nombre, conocidas):
-            "unknown screen '\(eco(nombre))'; use one of: \(conocidas.joined(separator: ", "))."
+            "pantalla desconocida '\(eco(nombre))'; usa una de estas: \(conocidas.joined(separator: ", "))."
         case let .msPorMinutoInvalido(texto):
-            "'\(eco(texto))' is not a valid --ms-por-minuto; use a whole number from \(Configuracion.msPorMinutoValidos.lowerBound) to \(Configuracion.msPorMinutoValidos.upperBound)."
+            "'\(eco(texto))' no es un --ms-por-minuto válido; usa un número entero de \(Configuracion.msPorMinutoValidos.lowerBound) a \(Configuracion.msPorMinutoValidos.upperBound)."
         case let .duracionInvalida(texto):
-            "'\(eco(texto))' is not a valid --duracion; use 60 or 90."
+            "'\(eco(texto))' no es una --duracion válida; usa 60 o 90."
         case let .servidorInvalido(texto):
-            "'\(eco(texto))' is not a server URL; use one like https://jsonplaceholder.typicode.com."
+            "'\(eco(texto))' no es la URL de un servidor; usa una como https://jsonplaceholder.typicode.com."
         case let .servidorInseguro(texto):
-            "'\(eco(texto))' is not allowed; use https, or http only to 127.0.0.1 or localhost."
+            "'\(eco(texto))' no está permitido; usa https, o http solo hacia 127.0.0.1 o localhost."
         case .servidorSinRed:
-            "--servidor and --sin-red contradict each other; use one of them."
+            "--servidor y --sin-red se contradicen; usa solo una de las dos."
         case let .puertoInvalido(texto):
-            "'\(eco(texto))' has a port out of range; use a port from 1 to 65535."
+            "'\(eco(texto))' tiene un puerto fuera de rango; usa un puerto de 1 a 65535."
         case .datosVacio:
-            "--datos needs a folder, not an empty name; pass a path such as --datos .marcador."
+            "--datos necesita una carpeta, no un nombre vacío; pasa una ruta como --datos .marcador."
         case let .repetida(flag):
-            "\(flag) is given more than once; give it once."
+            "\(flag) aparece más de una vez; dala solo una vez."
         case let .partidoInvalido(texto):
-            "'\(eco(texto))' is not a match number; use --en-vivo 1, or --en-vivo alone for match 1."
+            "'\(eco(texto))' no es un número de partido; usa --en-vivo 1, o --en-vivo sin número para el partido 1."
         case let .segundosDeRedInvalido(texto):
-            "'\(eco(texto))' is not a valid --segundos-de-red; use a whole number from 1 to 120."
+            "'\(eco(texto))' no es un --segundos-de-red válido; usa un número entero de 1 a 120."
         case let .noEsUTF8(posicion):
-            "argument \(posicion) is not valid UTF-8; pass names (such as the --datos folder) in UTF-8."
+            "el argumento \(posicion) no es UTF-8 válido; pasa los nombres (como la carpeta de --datos) en UTF-8."
         case let .modosIncompatibles(uno, otro):
-            "\(uno) and \(otro) are different modes; choose one of them."
+            "\(uno) y \(otro) son modos distintos; elige uno de los dos."
         }
     }
 }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The demo's exit: standard output is flushed and checked, so a full disk or a closed pipe ends
@@ -11,8 +12,8 @@ enum Salida {
         // `nil` flushes every output stream; anything print() could not write is still pending
         // there, so the flush fails with the reason.
         if fflush(nil) != 0 {
-            let motivo = String(cString: strerror(errno))
-            error("could not write to standard output (\(motivo)); free some space or write somewhere else.")
+            let motivo = ErrorDelSistemaDeArchivos.describir(codigo: errno)
+            error("no se pudo escribir en la salida estándar (\(motivo)); libera espacio o escribe en otro sitio.")
             exit(1)
         }
         exit(estado)

@@ -2,6 +2,8 @@ import Core
 import Foundation
 
 // marcador-demo: the whole app from a terminal. Bad usage exits 2 with one line saying what to do.
+// The log's traces are shown only with --registro (by the console); never on standard error.
+Registro.escribeEnLaSalidaDeError = false
 let opciones: Opciones
 do {
     opciones = try Opciones.leer(Opciones.argumentosDelProceso())
@@ -17,7 +19,7 @@ let catalogo: [String]
 do {
     catalogo = try Demo.pantallas(de: appSinDatos)
 } catch {
-    Salida.error("the app's features could not be registered: \(error.mensaje)")
+    Salida.error("no se pudieron registrar las funcionalidades de la app: \(error.mensaje)")
     exit(1)
 }
 if opciones.modo == .ayuda {

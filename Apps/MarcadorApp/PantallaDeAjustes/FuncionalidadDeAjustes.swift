@@ -15,13 +15,13 @@ extension ContenedorDeLaApp {
         var funcionalidad = Funcionalidad(
             id: "ajustes", titulo: AjustesUiState.titulo,
             comandos: [
-                Comando("ajustes", ayuda: "the settings screen: the match duration") { [self] _, sesion in
+                Comando("ajustes", ayuda: "la pantalla de ajustes: la duración de los partidos") { [self] _, sesion in
                     sesion.abrir(PantallaDeTexto(ajustesViewModel()) { TextoDeAjustes.lineas(de: $0.uiState) })
                     return true
                 },
-                Comando("duracion", argumentos: "60|90", cuantos: 1...1, ayuda: "the match duration, saved") {
+                Comando("duracion", argumentos: "60|90", cuantos: 1...1, ayuda: "la duración de los partidos, guardada") {
                     [self] palabras, sesion throws(ErrorDeComando) in
-                    guard let minutos = Int(palabras[0]) else { throw .pista("duracion takes 60 or 90.") }
+                    guard let minutos = Int(palabras[0]) else { throw .pista("duracion admite 60 o 90.") }
                     if let pantalla = sesion.abierta(AjustesViewModel.self) {
                         // The settings screen is open: the choice goes through it, and it says the rest.
                         pantalla.elegirDuracion(minutos)
@@ -30,7 +30,7 @@ extension ContenedorDeLaApp {
                     }
                     do throws(ErrorDeAjustes) {
                         try ajustes.cambiarDuracion(minutos)
-                        sesion.nota("Matches started from now on last \(minutos) minutes (saved).")
+                        sesion.nota("Los partidos que empiecen a partir de ahora durarán \(minutos) minutos (guardado).")
                         return true
                     } catch {
                         sesion.nota("Aviso: \(error.mensaje)")

@@ -13,24 +13,24 @@ extension Funcionalidad {
         var funcionalidad = Funcionalidad(
             id: "arbitros", titulo: "Árbitros",
             comandos: [
-                Comando("arbitros", ayuda: "the referees, as saved") { _, sesion in
+                Comando("arbitros", ayuda: "los árbitros, tal como están guardados") { _, sesion in
                     sesion.abrir(PantallaDeTexto(pantalla()) { TextoDeArbitros.lineas(de: $0.uiState) })
                     return true
                 },
-                Comando("refrescar", ayuda: "refresh the open referees from the service") { _, sesion throws(ErrorDeComando) in
-                    guard let abierta = sesion.abierta(ArbitrosViewModel.self) else { throw .pista("open the referees first: 'arbitros'.") }
+                Comando("refrescar", ayuda: "refresca desde el servicio los árbitros abiertos") { _, sesion throws(ErrorDeComando) in
+                    guard let abierta = sesion.abierta(ArbitrosViewModel.self) else { throw .pista("Abre antes los árbitros: 'arbitros'.") }
                     await abierta.refrescar()
                     sesion.mostrar()
                     return abierta.uiState.errorDeRed == nil
                 },
             ],
             recorrido: [
-                .nota("Open the referees: the saved list first."),
+                .nota("Abre los árbitros: primero la lista guardada."),
                 .comando("arbitros"),
-                .nota("Refresh from the service."),
+                .nota("Refresca desde el servicio."),
                 .comando("refrescar"),
                 // Only where the network can be cut: the sample service.
-                PasoDelRecorrido(nota: "The network goes down; refresh again.", comando: "red no", siHay: "red"),
+                PasoDelRecorrido(nota: "Se cae la red; refresca otra vez.", comando: "red no", siHay: "red"),
                 PasoDelRecorrido(comando: "refrescar", siHay: "red"),
                 PasoDelRecorrido(comando: "red si", siHay: "red"),
             ],

@@ -25,7 +25,7 @@ public enum DependencyContext: String, Sendable, CaseIterable {
         if let forzado = variables[variableDeEntorno] {
             guard let contexto = DependencyContext(rawValue: forzado.lowercased()) else {
                 reportIssue(
-                    "\(variableDeEntorno)=\(forzado) is not live, preview or test; ignoring it."
+                    "\(variableDeEntorno)=\(forzado) no es live, preview ni test; se ignora."
                 )
                 return detectar(variables: variables.filter { $0.key != variableDeEntorno }, argumentos: argumentos)
             }

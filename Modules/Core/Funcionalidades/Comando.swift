@@ -6,7 +6,7 @@ public struct Comando {
     public let nombre: String
     /// What follows it, as the help shows it: `EQUIPO NOMBRE [DORSAL]`; empty for none.
     public let argumentos: String
-    /// One line for `ayuda`: "sign a player (\"quote\" names with spaces)".
+    /// One line for `ayuda`: "ficha a un jugador (los nombres con espacios, \"entre comillas\")".
     public let ayuda: String
     /// How many words may follow the name.
     public let cuantos: ClosedRange<Int>
@@ -40,16 +40,16 @@ public struct Comando {
 public enum ErrorDeComando: Error, Equatable {
     /// Too many or too few words: the command as it is typed.
     case uso(String)
-    /// Anything else, as a hint: "open a match first, e.g. 'partido 1'."
+    /// Anything else, as a hint: "Abre antes un partido, p. ej. 'partido 1'."
     case pista(String)
     /// A first word no feature declares.
     case desconocido(String)
 
     public var mensaje: String {
         switch self {
-        case let .uso(uso): "usage: \(uso)."
+        case let .uso(uso): "Se escribe así: \(uso)."
         case let .pista(pista): pista
-        case let .desconocido(nombre): "unknown command '\(nombre)'; type 'ayuda' to see the commands."
+        case let .desconocido(nombre): "No existe la orden '\(nombre)'; escribe 'ayuda' para ver las órdenes."
         }
     }
 }

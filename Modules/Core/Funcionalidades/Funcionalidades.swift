@@ -59,11 +59,11 @@ public enum ErrorDeRegistro: Error, Equatable, ErrorConMensaje {
     public var mensaje: String {
         switch self {
         case let .idRepetido(id):
-            "two features are registered as '\(id)'; give each feature its own id in its registration"
+            "dos funcionalidades se registran como '\(id)'; da a cada una su propio id en su registro"
         case let .idInvalido(id):
-            "'\(id)' is not a feature id; use one lowercase word, as a person types it after --pantalla"
+            "'\(id)' no vale como id de funcionalidad; usa una palabra en minúsculas, como se escribe tras --pantalla"
         case let .comandoRepetido(comando, una, otra):
-            "the command '\(comando)' is registered by both '\(una)' and '\(otra)'; rename one of them"
+            "la orden '\(comando)' la registran a la vez '\(una)' y '\(otra)'; cambia el nombre de una de ellas"
         }
     }
 }

@@ -19,19 +19,25 @@ public import Foundation
 /// another process has changed since.
 public struct AlmacenJSON: Sendable {
     public static let motivoSinApartar = "no se pudo apartar el archivo ilegible y no se escribe encima"
+    /// The largest file `cargar` reads, 4 MB: a tournament of hundreds of matches is far smaller, and
+    /// a bigger file (one name of 50 MB, say) would cost seconds and hundreds of MB to parse.
+    public static let tamanoMaximoPredeterminado = 4 * 1_024 * 1_024
 
     public let archivo: URL
     private let ahora: @Sendable () -> Date
+    /// A file larger than this, in bytes, is set aside without being read.
+    public let tamanoMaximo: Int
     /// Shared by every copy of this store: set when an unreadable file stayed where it was.
     private let sinApartar = Cerrojo(false)
     /// The file as this process last read or wrote it; another process's write changes it.
     private let visto = Cerrojo<HuellaDeArchivo?>(nil)
 
     /// `ahora` names quarantined copies; injected so tests are deterministic.
-    public init(archivo: URL, ahora: @escaping @Sendable () -> Date) {
+    public init(archivo: URL, ahora: @escaping @Sendable () -> Date, tamanoMaximo: Int = tamanoMaximoPredeterminado) {
         precondition(archivo.isFileURL, "AlmacenJSON stores local files only: \(archivo)")
         self.archivo = archivo
         self.ahora = ahora
+        self.tamanoMaximo = tamanoMaximo
     }
 
     /// `.vacio` when there is no file. When the bytes cannot be read or `leer` throws, the file is
@@ -119,6 +125,10 @@ public struct AlmacenJSON: Sendable {
     private func leerBajoElCerrojo<Valor>(_ leer: (Data) throws -> Valor) -> Carga<Valor> {
         EscrituraAtomica.borrarRestos(de: (try? EscrituraAtomica.destino(de: archivo)) ?? archivo)
         let huella = HuellaDeArchivo(de: archivo)
+        if let tamano = Self.tamano(de: archivo), tamano > tamanoMaximo {
+            let motivo = "ocupa \(Self.legible(tamano)), más de los \(Self.legible(tamanoMaximo)) que admite la app"
+            return .apartado(apartar(motivo: motivo))
+        }
         let datos: Data
         do {
             datos = try Data(contentsOf: archivo)
@@ -214,6 +224,20 @@ public struct AlmacenJSON: Sendable {
 
     private static func sinEnlacesDuros(_ codigo: Int32) -> Bool {
         [EPERM, EXDEV, EMLINK, ENOTSUP, EOPNOTSUPP, ENOSYS].contains(codigo)
+    }
+
+    /// The size in bytes of the file at `archivo` (through a symbolic link), or `nil` when there is none.
+    private static func tamano(de archivo: URL) -> Int? {
+        var informacion = stat()
+        guard stat(archivo.path, &informacion) == 0, informacion.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(informacion.st_size)
+    }
+
+    /// "3 KB", "48 MB": whole units of 1,024, as a person reads a size.
+    private static func legible(_ bytes: Int) -> String {
+        let kilobytes = Double(bytes) / 1_024
+        if kilobytes < 1_024 { return "\(max(Int(kilobytes.rounded()), 1)) KB" }
+        return "\(Int((kilobytes / 1_024).rounded())) MB"
     }
 
     /// The thrown error's own words when it has them.

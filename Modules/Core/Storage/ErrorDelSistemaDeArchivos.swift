@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// What the file system said, in words a person understands.
-enum ErrorDelSistemaDeArchivos {
+public enum ErrorDelSistemaDeArchivos {
     /// The POSIX code behind a Foundation file error, when there is one.
     static func codigo(de error: any Error) -> Int32? {
         if let posix = error as? POSIXError {
@@ -48,7 +48,8 @@ enum ErrorDelSistemaDeArchivos {
         }
     }
 
-    static func describir(codigo: Int32) -> String {
+    /// An `errno` in Spanish words: "no hay permiso", "no queda espacio en el disco"…
+    public static func describir(codigo: Int32) -> String {
         switch codigo {
         case EACCES, EPERM: "no hay permiso"
         case ENOENT: "no existe la carpeta o el archivo"
@@ -58,8 +59,10 @@ enum ErrorDelSistemaDeArchivos {
         case EROFS: "el disco es de solo lectura"
         case EIO: "el disco dio un error de lectura o escritura"
         case ENAMETOOLONG: "la ruta es demasiado larga"
+        case EPIPE: "quien leía la salida la cerró"
+        case EBADF: "el descriptor está cerrado"
         case EEXIST: "ya hay un archivo con ese nombre"
-        default: "error del sistema \(codigo) (\(String(cString: strerror(codigo))))"
+        default: "error del sistema n.º \(codigo)"
         }
     }
 }

@@ -11,15 +11,15 @@ extension Funcionalidad {
         var funcionalidad = Funcionalidad(
             id: "cronica", titulo: "Crónica",
             comandos: [
-                Comando("cronica", argumentos: "N", cuantos: 1...1, ayuda: "the report of match N") {
+                Comando("cronica", argumentos: "N", cuantos: 1...1, ayuda: "la crónica del partido N") {
                     palabras, sesion throws(ErrorDeComando) in
-                    guard let id = Int(palabras[0]) else { throw .pista("cronica needs a match number, e.g. 'cronica 1'.") }
+                    guard let id = Int(palabras[0]) else { throw .pista("cronica necesita el número de un partido, p. ej. 'cronica 1'.") }
                     sesion.abrir(PanelDeLaCronica(pantalla(id)).pantalla)
                     return true
                 },
-                Comando("publicar", ayuda: "publish the open report") { _, sesion throws(ErrorDeComando) in
+                Comando("publicar", ayuda: "publica la crónica abierta") { _, sesion throws(ErrorDeComando) in
                     guard let abierta = sesion.abierta(CronicaViewModel.self) else {
-                        throw .pista("open a report first, e.g. 'cronica 1'.")
+                        throw .pista("Abre antes una crónica, p. ej. 'cronica 1'.")
                     }
                     await abierta.publicar()
                     sesion.mostrar()
@@ -28,9 +28,9 @@ extension Funcionalidad {
                 },
             ],
             recorrido: [
-                .nota("Write the report of match 1 and publish it."),
+                .nota("Escribe la crónica del partido 1 y publícala."),
                 .comando("cronica 1"),
-                .comando("publicar", siNoSale: "The report of match 1 was not published: the screen above says why."),
+                .comando("publicar", siNoSale: "No se publicó la crónica del partido 1: la pantalla de arriba dice por qué."),
             ],
             anexosDelPartido: [AnexoDelPartido(titulo: CronicaUiState.titulo) { PanelDeLaCronica(pantalla($0)) }]
         )

@@ -14,15 +14,16 @@ public import Torneo
 public final class PartidoEnJuego {
     /// Why a match did not start.
     public enum Rechazo: Error, Equatable, Sendable {
-        /// This process plays another match, not finished yet.
-        case yaHayUnoEnJuego
+        /// This process plays another match, not finished yet: which one, at which minute.
+        case yaHayUnoEnJuego(MinutoEnJuego)
         /// Another process on the data folder plays this match.
         case seJuegaEnOtroProceso(MinutoEnJuego)
 
         /// The refusal as the screen says it, in one Spanish sentence.
         public var mensaje: String {
             switch self {
-            case .yaHayUnoEnJuego: "Ya hay un partido en juego"
+            case let .yaHayUnoEnJuego(otro):
+                "Ya hay un partido en juego, el n.º \(otro.partidoId) (minuto \(otro.minuto)): empieza otro cuando acabe y lo cierres."
             case let .seJuegaEnOtroProceso(otro):
                 "El partido \(otro.partidoId) se está jugando en otro terminal (minuto \(otro.minuto)): empieza otro tras su pitido final"
             }
@@ -73,7 +74,9 @@ public final class PartidoEnJuego {
     /// Starts `nuevo`; refused, doing nothing, while another match is unfinished here or played by
     /// another process. An announcement that cannot be written does not stop the match here.
     public func empezar(_ nuevo: Directo) throws(Rechazo) {
-        if let directo, !directo.terminado { throw .yaHayUnoEnJuego }
+        if let directo, !directo.terminado {
+            throw .yaHayUnoEnJuego(MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto))
+        }
         do {
             try anuncio?.anunciar(MinutoEnJuego(partidoId: nuevo.partidoId, minuto: nuevo.minuto))
         } catch let .seJuegaEnOtroProceso(otro) {

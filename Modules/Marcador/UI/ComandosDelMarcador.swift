@@ -5,39 +5,41 @@ import Core
 enum ComandosDelMarcador {
     static func todos(partido: @escaping @MainActor (Int) -> PartidoViewModel, partidoEnJuego: PartidoEnJuego) -> [Comando] {
         [
-            Comando("partido", argumentos: "N", cuantos: 1...1, ayuda: "open match N (the screen starts it, or resumes it)") {
+            Comando("partido", argumentos: "N", cuantos: 1...1, ayuda: "abre el partido N (la pantalla lo empieza o lo reanuda)") {
                 palabras, sesion throws(ErrorDeComando) in
-                guard let id = Int(palabras[0]) else { throw .pista("partido needs a match number, e.g. 'partido 1'.") }
+                guard let id = Int(palabras[0]) else { throw .pista("partido necesita el número de un partido, p. ej. 'partido 1'.") }
                 let pantalla = partido(id)
                 // Shown once, started: not "Cargando…" first, nor "sin empezar" under a running bar.
                 return await empezar(pantalla, partidoEnJuego: partidoEnJuego, en: sesion)
             },
-            Comando("empezar", ayuda: "start the open match again once the last one was closed") { _, sesion throws(ErrorDeComando) in
+            Comando("empezar", ayuda: "empieza el partido abierto una vez cerrado el anterior") { _, sesion throws(ErrorDeComando) in
                 guard let pantalla = sesion.abierta(PartidoViewModel.self) else { throw .pista(abreUnPartido) }
                 return await empezar(pantalla, partidoEnJuego: partidoEnJuego, en: sesion)
             },
-            Comando("gol", argumentos: "local|visitante", cuantos: 1...1, ayuda: "a goal by hand in the open match") {
+            Comando("gol", argumentos: "local|visitante", cuantos: 1...1, ayuda: "un gol a mano en el partido abierto") {
                 palabras, sesion throws(ErrorDeComando) in
                 guard let pantalla = sesion.abierta(PartidoViewModel.self) else { throw .pista(abreUnPartido) }
                 guard let lado = ["local": Lado.local, "visitante": .visitante][palabras[0].lowercased()] else {
-                    throw .pista("say which side scored: 'gol local' or 'gol visitante'.")
+                    throw .pista("Di quién marcó: 'gol local' o 'gol visitante'.")
                 }
                 pantalla.registrarGol(lado)
                 sesion.mostrar()
                 return pantalla.aviso == nil
             },
-            Comando("avanzar", argumentos: "N", cuantos: 1...1, ayuda: "move the match in play N minutes ahead, at once") {
+            Comando("avanzar", argumentos: "N", cuantos: 1...1, ayuda: "adelanta N minutos el partido en juego, al momento") {
                 palabras, sesion throws(ErrorDeComando) in
                 guard let minutos = Int(palabras[0]), minutos > 0 else {
-                    throw .pista("avanzar takes a number of minutes, e.g. 'avanzar 45'.")
+                    throw .pista("avanzar necesita un número de minutos, p. ej. 'avanzar 45'.")
                 }
-                guard let directo = partidoEnJuego.directo, !directo.terminado else { throw .pista("no match is in play.") }
+                guard let directo = partidoEnJuego.directo, !directo.terminado else {
+                    throw .pista("No hay ningún partido en juego: abre uno, p. ej. 'partido 1'.")
+                }
                 let hasta = min(directo.minuto + minutos, directo.duracion)
                 await sesion.marcha.adelantar(directo, minutos: minutos)
                 sesion.mostrar()
                 return directo.minuto == hasta
             },
-            Comando("esperar", ayuda: "play the match in play to the final whistle") { _, sesion throws(ErrorDeComando) in
+            Comando("esperar", ayuda: "juega el partido en juego hasta el pitido final") { _, sesion throws(ErrorDeComando) in
                 if sesion.marcha.reloj == nil {
                     // The real clock plays the match: wait for its final whistle.
                     await partidoEnJuego.esperarQueTermine()
@@ -47,11 +49,11 @@ enum ComandosDelMarcador {
                 sesion.mostrar()
                 return true
             },
-            Comando("cerrar", ayuda: "close the finished match (removes the bar)") { _, sesion throws(ErrorDeComando) in
+            Comando("cerrar", ayuda: "cierra el partido terminado (quita la barra)") { _, sesion throws(ErrorDeComando) in
                 partidoEnJuego.cerrar()
                 let cerrado = partidoEnJuego.directo == nil
                 if !cerrado {
-                    sesion.nota("The match is still in play: it can be closed after the final whistle.")
+                    sesion.nota("El partido sigue en juego: se puede cerrar tras el pitido final.")
                 }
                 sesion.mostrar()
                 return cerrado
@@ -59,7 +61,7 @@ enum ComandosDelMarcador {
         ]
     }
 
-    private static let abreUnPartido = "open a match first, e.g. 'partido 1'."
+    private static let abreUnPartido = "Abre antes un partido, p. ej. 'partido 1'."
 
     /// Opens the match's screen started (or resumed); `false` when the match is not in play after it.
     private static func empezar(_ pantalla: PartidoViewModel, partidoEnJuego: PartidoEnJuego, en sesion: any SesionDeComandos) async

@@ -34,7 +34,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
     public func empezar() async -> String? {
         pantalla.empezar()
         guard let directo, !directo.terminado else {
-            return "Match \(pantalla.partidoId) could not be played live: \(pantalla.aviso ?? "it is not in the tournament")."
+            return "No se pudo jugar en directo el partido n.º \(pantalla.partidoId): \(pantalla.aviso ?? "no está en el torneo.")"
         }
         await marcha.empezado(directo)
         golesVistos = Self.goles(de: directo)

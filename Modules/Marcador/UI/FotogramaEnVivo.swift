@@ -51,7 +51,7 @@ public enum FotogramaEnVivo {
             resaltadas.insert(fila)
         }
         while lineas.count < alto - 1 { lineas.append("") }
-        lineas.append(ajustado(pantalla.ayuda, ancho))
+        lineas.append(barraDeTeclas(pantalla.ayuda, ancho))
         if alto == 1 { lineas = [ajustado(marcador, ancho)] }
         return Fotograma(lineas: lineas.map { rellenado($0, ancho) }, resaltadas: resaltadas)
     }
@@ -67,6 +67,22 @@ public enum FotogramaEnVivo {
     /// Cut to `ancho`, with "…" where it was cut.
     static func ajustado(_ texto: String, _ ancho: Int) -> String {
         texto.count <= ancho ? texto : String(texto.prefix(max(0, ancho - 1))) + "…"
+    }
+
+    /// "l gol local · … · q salir" to fit `ancho` without losing its last key (how to leave): the
+    /// words of the keys go first, from the last one back, then the first keys.
+    static func barraDeTeclas(_ texto: String, _ ancho: Int) -> String {
+        var teclas = texto.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
+        func unida() -> String { teclas.joined(separator: " · ") }
+        var indice = teclas.count - 2
+        while unida().count > ancho, indice >= 0 {
+            teclas[indice] = String(teclas[indice].prefix { $0 != " " })
+            indice -= 1
+        }
+        while unida().count > ancho, teclas.count > 1 {
+            teclas.removeFirst()
+        }
+        return ajustado(unida(), ancho)
     }
 
     static func centrado(_ texto: String, _ ancho: Int) -> String {

@@ -9,7 +9,6 @@ import Torneo
 @MainActor
 @Observable
 public final class PartidoViewModel {
-    public static let yaHayUnPartidoEnJuego = PartidoEnJuego.Rechazo.yaHayUnoEnJuego.mensaje
     public static let noEstaEnJuego = RegistrarGol.Fallo.noEstaEnJuego(0).mensaje
 
     public let partidoId: Int

@@ -14,11 +14,11 @@ extension Funcionalidad {
         var funcionalidad = Funcionalidad(
             id: "partidos", titulo: "Partidos",
             comandos: [
-                Comando("partidos", ayuda: "the match list") { _, sesion in
+                Comando("partidos", ayuda: "la lista de partidos") { _, sesion in
                     sesion.abrir(PantallaDeTexto(lista()) { TextoDeLaLista.lineas(de: $0.uiState) })
                     return true
                 },
-                Comando("goleadores", ayuda: "the tournament's scorers") { _, sesion in
+                Comando("goleadores", ayuda: "los goleadores del torneo") { _, sesion in
                     sesion.abrir(PantallaDeTexto(goleadores()) { TextoDeGoleadores.lineas(de: $0.uiState) })
                     return true
                 },

@@ -24,7 +24,7 @@ public enum ErrorDeFormatoDelTorneo: Error, Equatable, Sendable {
         case let .campoInvalido(ruta):
             "El campo \(ruta) tiene un valor no válido."
         case let .versionMasNueva(encontrada, soportada):
-            "El archivo tiene la versión \(encontrada) y esta app solo entiende hasta la \(soportada)."
+            "Lo escribió una versión más nueva de la app: tiene la versión \(encontrada) y esta solo entiende hasta la \(soportada); ábrelo con la versión nueva."
         case let .equipoDesconocido(nombre):
             "El archivo nombra a \(nombre), que no es un equipo del torneo."
         case let .jugadorDesconocido(nombre, equipo):

@@ -62,7 +62,7 @@ import Testing
             #expect(error == .uso("fichar EQUIPO NOMBRE"))
         }
         #expect(!ejecutado)
-        #expect(ErrorDeComando.uso("fichar EQUIPO NOMBRE").mensaje == "usage: fichar EQUIPO NOMBRE.")
+        #expect(ErrorDeComando.uso("fichar EQUIPO NOMBRE").mensaje == "Se escribe así: fichar EQUIPO NOMBRE.")
     }
 
     @Test func conSusPalabrasSeEjecutaYDiceSiSalio() async throws {

@@ -51,6 +51,34 @@ struct AlmacenJSONCargarTests {
         #expect(carpeta.nombres() == [])
     }
 
+    /// A file over the store's limit is set aside by its size alone: its bytes are never read, so a
+    /// 50 MB name costs no memory and no time.
+    @Test func unArchivoMayorQueElLimiteSeApartaSinLeerlo() {
+        carpeta.escribir(#"{"nombre":"\#(String(repeating: "A", count: 3_000))"}"#, en: "torneo.json")
+        let almacen = AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { ahoraFijo }, tamanoMaximo: 2_048)
+        var leido = false
+
+        let carga = almacen.cargar { datos in
+            leido = true
+            return try leerTorneo(datos)
+        }
+
+        #expect(!leido)
+        #expect(
+            carga
+                == apartado(
+                    copia: "torneo.json.unreadable-20261130T161700Z", motivo: "ocupa 3 KB, más de los 2 KB que admite la app"))
+        #expect(carpeta.nombres() == ["torneo.json.unreadable-20261130T161700Z"])
+    }
+
+    @Test func unArchivoDelTamanoLimiteSeCarga() {
+        let contenido = #"{"nombre":"Copa Barrio"}"#
+        carpeta.escribir(contenido, en: "torneo.json")
+        let almacen = AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { ahoraFijo }, tamanoMaximo: contenido.utf8.count)
+
+        #expect(almacen.cargar(leerTorneo) == .cargado(Torneo(nombre: "Copa Barrio")))
+    }
+
     @Test func unArchivoValidoSeCargaYSeQuedaDondeEstaba() {
         carpeta.escribir(#"{"nombre":"Copa Barrio"}"#, en: "torneo.json")
 

@@ -12,11 +12,13 @@ import Foundation
 /// `DemoEnUnaCarpeta.segundosMaximos`.
 final class ConsolaEnMarcha {
     private let proceso = Process()
-    private let entrada = Pipe()
+    private let entrada: Pipe
     private let archivoDeSalida: URL
 
-    /// Started in `demo`'s folder with `opciones` (the data folder among them).
-    init(en demo: DemoEnUnaCarpeta, opciones: [String]) throws {
+    /// Started in `demo`'s folder with `opciones` (the data folder among them); `entrada` is the pipe
+    /// its standard input reads (a test may set it up first, non-blocking say).
+    init(en demo: DemoEnUnaCarpeta, opciones: [String], entrada: Pipe = Pipe()) throws {
+        self.entrada = entrada
         archivoDeSalida = demo.carpeta.appendingPathComponent("\(ProcessInfo.processInfo.globallyUniqueString).salida")
         try Data().write(to: archivoDeSalida)
         // Writing to a console that ended must fail the write, not end the test runner.

@@ -17,7 +17,7 @@ struct AppDeAppleTests {
         let texto = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         proceso.waitUntilExit()
         #expect(proceso.terminationStatus == 1)
-        #expect(texto == "marcador-app runs on Apple platforms (macOS, iOS); here, use marcador-demo: swift run marcador-demo\n")
+        #expect(texto == "marcador-app funciona en plataformas de Apple (macOS, iOS); aquí, usa marcador-demo: swift run marcador-demo\n")
     }
 
     static var hayUIDeApple: Bool {

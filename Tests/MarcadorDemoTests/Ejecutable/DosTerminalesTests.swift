@@ -21,9 +21,9 @@ import Testing
     /// was) before either changes anything.
     private func dosConsolas(en demo: DemoEnUnaCarpeta) async throws -> (ConsolaEnMarcha, ConsolaEnMarcha) {
         let a = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
-        #expect(await a.esperar("Type 'ayuda'"), "\(a.salida)")
+        #expect(await a.esperar("Escribe 'ayuda'"), "\(a.salida)")
         let b = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
-        #expect(await b.esperar("Type 'ayuda'"), "\(b.salida)")
+        #expect(await b.esperar("Escribe 'ayuda'"), "\(b.salida)")
         return (a, b)
     }
 

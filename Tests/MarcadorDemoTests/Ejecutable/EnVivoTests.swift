@@ -40,8 +40,8 @@ struct EnVivoTests {
             try await terminal.teclas("q")
             pantalla = try await terminal.esperar("estado=0")
             // Back on the normal screen: what the demo printed before and after the live view.
-            #expect(pantalla.contains { $0.hasPrefix("» Marcador · data in ") })
-            #expect(pantalla.contains { $0.hasPrefix("» Data kept in ") })
+            #expect(pantalla.contains { $0.hasPrefix("» Marcador · datos en ") })
+            #expect(pantalla.contains { $0.hasPrefix("» Datos guardados en ") })
             #expect(!pantalla.contains { $0.contains("en juego") })
         }
     }
@@ -69,7 +69,7 @@ struct EnVivoTests {
             try await terminal.teclas("n")
             let pantalla = try await terminal.esperar("minuto 1 de 90")
             #expect(pantalla.count == 10)
-            #expect(pantalla.last == "l gol local · v gol visitante · p…")
+            #expect(pantalla.last == "l gol local · v · p · n · q salir")
             #expect(pantalla.allSatisfy { $0.count <= 34 })
         }
     }
@@ -81,7 +81,7 @@ struct EnVivoTests {
             try await terminal.teclas("C-c")
 
             let pantalla = try await terminal.esperar("estado=0")
-            #expect(pantalla.contains { $0.hasPrefix("» Data kept in ") })
+            #expect(pantalla.contains { $0.hasPrefix("» Datos guardados en ") })
         }
     }
 

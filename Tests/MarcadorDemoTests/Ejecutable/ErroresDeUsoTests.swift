@@ -4,38 +4,38 @@ import Testing
 /// Bad usage: exit status 2, one line on standard error saying what to do, nothing else done.
 @Suite(.timeLimit(.minutes(2))) struct ErroresDeUsoTests {
     @Test(arguments: [
-        (["--nada"], "marcador-demo: unknown option '--nada'; run 'marcador-demo --help' to see the options."),
-        (["--ms-por-minuto", "-1"], "marcador-demo: '-1' is not a valid --ms-por-minuto; use a whole number from 0 to 60000."),
-        (["--duracion", "45"], "marcador-demo: '45' is not a valid --duracion; use 60 or 90."),
-        (["--pantalla"], "marcador-demo: --pantalla needs a value; run 'marcador-demo --help' to see an example."),
+        (["--nada"], "marcador-demo: opción desconocida '--nada'; ejecuta 'marcador-demo --help' para ver las opciones."),
+        (["--ms-por-minuto", "-1"], "marcador-demo: '-1' no es un --ms-por-minuto válido; usa un número entero de 0 a 60000."),
+        (["--duracion", "45"], "marcador-demo: '45' no es una --duracion válida; usa 60 o 90."),
+        (["--pantalla"], "marcador-demo: --pantalla necesita un valor; ejecuta 'marcador-demo --help' para ver un ejemplo."),
         (
             ["--servidor", "http://example.com"],
-            "marcador-demo: 'http://example.com' is not allowed; use https, or http only to 127.0.0.1 or localhost."
+            "marcador-demo: 'http://example.com' no está permitido; usa https, o http solo hacia 127.0.0.1 o localhost."
         ),
         (
             ["--sin-red", "--servidor", "https://example.com"],
-            "marcador-demo: --servidor and --sin-red contradict each other; use one of them."
+            "marcador-demo: --servidor y --sin-red se contradicen; usa solo una de las dos."
         ),
-        (["--datos", ""], "marcador-demo: --datos needs a folder, not an empty name; pass a path such as --datos .marcador."),
-        (["--duracion", "60", "--duracion", "90"], "marcador-demo: --duracion is given more than once; give it once."),
+        (["--datos", ""], "marcador-demo: --datos necesita una carpeta, no un nombre vacío; pasa una ruta como --datos .marcador."),
+        (["--duracion", "60", "--duracion", "90"], "marcador-demo: --duracion aparece más de una vez; dala solo una vez."),
         (
             ["--interactivo", "--pantalla", "partidos"],
-            "marcador-demo: --interactivo and --pantalla are different modes; choose one of them."
+            "marcador-demo: --interactivo y --pantalla son modos distintos; elige uno de los dos."
         ),
         (
             ["--servidor", "http://127.0.0.1:99999/"],
-            "marcador-demo: 'http://127.0.0.1:99999/' has a port out of range; use a port from 1 to 65535."
+            "marcador-demo: 'http://127.0.0.1:99999/' tiene un puerto fuera de rango; usa un puerto de 1 a 65535."
         ),
         (
             ["--servidor", "http://ana:secreto@example.com/"],
-            "marcador-demo: 'http://ana:***@example.com/' is not allowed; use https, or http only to 127.0.0.1 or localhost."
+            "marcador-demo: 'http://ana:***@example.com/' no está permitido; usa https, o http solo hacia 127.0.0.1 o localhost."
         ),
-        (["--\u{1B}[2J"], "marcador-demo: unknown option '--\\u{1B}[2J'; run 'marcador-demo --help' to see the options."),
-        (["--help", "--bogus"], "marcador-demo: unknown option '--bogus'; run 'marcador-demo --help' to see the options."),
-        (["--bogus", "--help"], "marcador-demo: unknown option '--bogus'; run 'marcador-demo --help' to see the options."),
+        (["--\u{1B}[2J"], "marcador-demo: opción desconocida '--\\u{1B}[2J'; ejecuta 'marcador-demo --help' para ver las opciones."),
+        (["--help", "--bogus"], "marcador-demo: opción desconocida '--bogus'; ejecuta 'marcador-demo --help' para ver las opciones."),
+        (["--bogus", "--help"], "marcador-demo: opción desconocida '--bogus'; ejecuta 'marcador-demo --help' para ver las opciones."),
         (
             ["--segundos-de-red", "0"],
-            "marcador-demo: '0' is not a valid --segundos-de-red; use a whole number from 1 to 120."
+            "marcador-demo: '0' no es un --segundos-de-red válido; usa un número entero de 1 a 120."
         ),
     ])
     func unaOpcionMalDadaSaleConDosYUnaLinea(argumentos: [String], linea: String) async throws {
@@ -62,7 +62,9 @@ import Testing
         #expect(ejecucion.salida == "")
         let linea = try #require(ejecucion.lineasDeError.first)
         #expect(ejecucion.lineasDeError.count == 1)
-        #expect(linea.hasPrefix("marcador-demo: unknown screen 'goles'; use one of: partidos, marcador, arbitros, cronica, equipos, "))
+        #expect(
+            linea.hasPrefix(
+                "marcador-demo: pantalla desconocida 'goles'; usa una de estas: partidos, marcador, arbitros, cronica, equipos, "))
         #expect(linea.hasSuffix(", ajustes."))
         #expect(!FileManager.default.fileExists(atPath: demo.datos.path))
     }
@@ -79,7 +81,9 @@ import Testing
 
         #expect(ejecucion.estado == 2)
         #expect(
-            ejecucion.lineasDeError == ["marcador-demo: argument 4 is not valid UTF-8; pass names (such as the --datos folder) in UTF-8."])
+            ejecucion.lineasDeError == [
+                "marcador-demo: el argumento 4 no es UTF-8 válido; pasa los nombres (como la carpeta de --datos) en UTF-8."
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: demo.carpeta.path).filter { $0.hasPrefix("datos") } == [])
     }
 }

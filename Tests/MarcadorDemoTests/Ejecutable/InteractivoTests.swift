@@ -37,13 +37,14 @@ import Testing
         defer { demo.borrar() }
         let ordenes = ["partidos", "partido 1", "esperar", "goleadores", #"fichar "Rayo FC" Bea 14"#, "equipos", "salir"]
 
-        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: ordenes.joined(separator: "\n") + "\n")
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + ["--interactivo", "--registro"], entrada: ordenes.joined(separator: "\n") + "\n")
 
         #expect(ejecucion.estado == 0)
         #expect(ejecucion.error == "")
         #expect(
             ejecucion.faltanEnOrden([
-                "» Type 'ayuda' for the commands, 'salir' to leave.",
+                "» Escribe 'ayuda' para ver las órdenes y 'salir' para terminar.",
                 "  Copa Barrio",
                 "    1  Rayo FC 2-1 Toros",
                 "  · ListaDePartidosViewModel LIBERADO",
@@ -59,7 +60,7 @@ import Testing
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
                 "  · EquiposViewModel LIBERADO",
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
-                "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+                "» Datos guardados en \(demo.datos.path): vuelve a ejecutarlo para verlos, o usa --reiniciar-datos para empezar de cero.",
             ]) == [])
         // At 0 ms a minute the match stands still until the demo moves it: the screen shows minute 0,
         // then 'esperar' plays it, each notice in its place.
@@ -176,7 +177,8 @@ import Testing
 
         #expect(ejecucion.estado == 0)
         #expect(ejecucion.error == "")
-        let esperado = Int(numero).map { "  No existe el partido n.º \($0)" } ?? "» partido needs a match number, e.g. 'partido 1'."
+        let esperado =
+            Int(numero).map { "  No existe el partido n.º \($0)" } ?? "» partido necesita el número de un partido, p. ej. 'partido 1'."
         #expect(ejecucion.lineas.contains(esperado))
     }
 
@@ -187,7 +189,7 @@ import Testing
         let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "\u{1B}[2Jborra\nsalir\n")
 
         #expect(!ejecucion.salida.contains("\u{1B}"))
-        #expect(ejecucion.lineas.contains("» unknown command '\\u{1B}[2jborra'; type 'ayuda' to see the commands."))
+        #expect(ejecucion.lineas.contains("» No existe la orden '\\u{1B}[2jborra'; escribe 'ayuda' para ver las órdenes."))
     }
 
     @Test func elPartidoAbiertoSeMuestraUnaVezYaEmpezado() async throws {
@@ -242,7 +244,7 @@ import Testing
                 "▶ Rayo FC 0-0 Toros · minuto 0",
                 "  Partido n.º 2",
                 "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
-                "  Aviso: Ya hay un partido en juego",
+                "  Aviso: Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.",
             ]) == [])
     }
 
@@ -252,7 +254,8 @@ import Testing
         defer { demo.borrar() }
         let ordenes = ["ajustes", "duracion 60", "partido 1", "esperar", "salir"]
 
-        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: ordenes.joined(separator: "\n") + "\n")
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + ["--interactivo", "--registro"], entrada: ordenes.joined(separator: "\n") + "\n")
 
         #expect(ejecucion.estado == 0)
         #expect(
@@ -280,9 +283,9 @@ import Testing
         #expect(ejecucion.estado == 0)
         #expect(
             ejecucion.lineas(
-                entre: "» Type 'ayuda' for the commands, 'salir' to leave.",
-                y: "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over."
-            ) == ["» unknown command 'nada'; type 'ayuda' to see the commands.", ""])
+                entre: "» Escribe 'ayuda' para ver las órdenes y 'salir' para terminar.",
+                y: "» Datos guardados en \(demo.datos.path): vuelve a ejecutarlo para verlos, o usa --reiniciar-datos para empezar de cero."
+            ) == ["» No existe la orden 'nada'; escribe 'ayuda' para ver las órdenes.", ""])
     }
 
     @Test func loQueSigueASalirNoSeEjecuta() async throws {
@@ -305,7 +308,7 @@ import Testing
         #expect(
             ejecucion.faltanEnOrden([
                 "    Rayo FC: Ana #9, Luis, Marta #1",
-                "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+                "» Datos guardados en \(demo.datos.path): vuelve a ejecutarlo para verlos, o usa --reiniciar-datos para empezar de cero.",
             ]) == [])
     }
 
@@ -322,14 +325,14 @@ import Testing
         #expect(ejecucion.estado == 0)
         #expect(
             ejecucion.lineas.filter { $0.hasPrefix("» ") }.dropFirst(2) == [
-                "» usage: gol local|visitante.",
-                "» usage: fichar EQUIPO NOMBRE [DORSAL].",
-                "» partido needs a match number, e.g. 'partido 1'.",
-                "» no match is in play.",
-                "» usage: duracion 60|90.",
-                "» usage: red no|si.",
-                "» say 'red no' to cut the network or 'red si' to restore it.",
-                "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+                "» Se escribe así: gol local|visitante.",
+                "» Se escribe así: fichar EQUIPO NOMBRE [DORSAL].",
+                "» partido necesita el número de un partido, p. ej. 'partido 1'.",
+                "» No hay ningún partido en juego: abre uno, p. ej. 'partido 1'.",
+                "» Se escribe así: duracion 60|90.",
+                "» Se escribe así: red no|si.",
+                "» Escribe 'red no' para cortar la red o 'red si' para devolverla.",
+                "» Datos guardados en \(demo.datos.path): vuelve a ejecutarlo para verlos, o usa --reiniciar-datos para empezar de cero.",
             ])
         #expect(try Data(contentsOf: demo.datos.appendingPathComponent("torneo.json")) == antes)
     }

@@ -24,18 +24,18 @@ import Testing
         Esperado(
             pantalla: "marcador",
             lineas: [
-                "» Open match 1: the screen starts it.",
-                "  Aviso: Ya hay un partido en juego",
+                "» Abre el partido 1: la pantalla lo empieza.",
+                "  Aviso: Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12", "■ Rayo FC 2-2 Toros · Final",
-                "» Close the finished match: the bar goes away.", "  · Directo LIBERADO",
+                "» Cierra el partido terminado: la barra desaparece.", "  · Directo LIBERADO",
             ],
             ajena: "  Árbitros"
         ),
         Esperado(
             pantalla: "arbitros",
             lineas: [
-                "  Sin árbitros guardados", "» Refresh from the service.", "  Leanne Graham · Gwenborough",
-                "» The network goes down; refresh again.", "  Comprueba la conexión y vuelve a intentarlo.",
+                "  Sin árbitros guardados", "» Refresca desde el servicio.", "  Leanne Graham · Gwenborough",
+                "» Se cae la red; refresca otra vez.", "  Comprueba la conexión y vuelve a intentarlo.",
                 "  · ArbitrosViewModel LIBERADO",
             ],
             ajena: "  Copa Barrio"
@@ -51,7 +51,7 @@ import Testing
         Esperado(
             pantalla: "equipos",
             lineas: [
-                "  Equipos", "    Rayo FC: Ana #9, Luis, Marta #1", "» Sign Bea #14 for Rayo FC.",
+                "  Equipos", "    Rayo FC: Ana #9, Luis, Marta #1", "» Ficha a Bea #14 para Rayo FC.",
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14", "    Águilas: Nico #11", "  · EquiposViewModel LIBERADO",
             ],
             ajena: "  Copa Barrio"
@@ -63,11 +63,11 @@ import Testing
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
 
-        let ejecucion = try await demo.ejecutar(demo.opciones + ["--pantalla", esperado.pantalla])
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--pantalla", esperado.pantalla, "--registro"])
 
         #expect(ejecucion.estado == 0)
         #expect(ejecucion.error == "")
-        #expect(ejecucion.lineas.first == "» Marcador · data in \(demo.datos.path) · sample service")
+        #expect(ejecucion.lineas.first == "» Marcador · datos en \(demo.datos.path) · servicio de ejemplo")
         #expect(ejecucion.faltanEnOrden(esperado.lineas) == [])
         #expect(!ejecucion.lineas.contains(esperado.ajena))
     }

@@ -7,65 +7,65 @@ import Testing
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
 
-        let ejecucion = try await demo.ejecutar(demo.opciones)
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--registro"])
 
         #expect(ejecucion.estado == 0)
         #expect(ejecucion.error == "")
         #expect(
             ejecucion.faltanEnOrden([
-                "» Marcador · data in \(demo.datos.path) · sample service",
+                "» Marcador · datos en \(demo.datos.path) · servicio de ejemplo",
                 "  Copa Barrio",
                 "    1  Rayo FC 2-1 Toros",
                 "    2  Lobos 1-1 Águilas",
                 "   18  Toros 0-0 Lobos",
                 "  · ListaDePartidosViewModel LIBERADO",
                 "  Goleadores · Copa Barrio",
-                "» Open match 1: the screen starts it.",
+                "» Abre el partido 1: la pantalla lo empieza.",
                 "  · GoleadoresViewModel LIBERADO",
                 "▶ Rayo FC 0-0 Toros · minuto 0",
                 "  Partido n.º 1",
                 "  Rayo FC 0-0 Toros · minuto 0 · en juego",
-                "» Open match 2 while match 1 plays: one match at a time.",
+                "» Abre el partido 2 mientras se juega el 1: un partido cada vez.",
                 "  · PartidoViewModel LIBERADO",
                 "  Partido n.º 2",
                 "  Lobos 1-1 Águilas · minuto 0 · sin empezar",
-                "  Aviso: Ya hay un partido en juego",
-                "» Back to match 1, played to minute 45.",
+                "  Aviso: Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.",
+                "» De vuelta al partido 1, jugado hasta el minuto 45.",
                 "  · PartidoViewModel LIBERADO",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
                 "▶ Rayo FC 1-0 Toros · minuto 45",
-                "» A goal by hand for the away side: saved at the minute in play, not announced.",
+                "» Un gol a mano del visitante: se guarda en el minuto en juego y no se anuncia.",
                 "▶ Rayo FC 1-1 Toros · minuto 45",
                 "  Rayo FC 1-1 Toros · minuto 45 · en juego",
                 "    12' Ana (Rayo FC)",
                 "    45' Sofía (Toros)",
                 "  minuto 45 con 1-1",
-                "» Close the match screen: the match goes on, as the bar on the next screen shows.",
+                "» Cierra la pantalla del partido: el partido sigue, como muestra la barra de la siguiente pantalla.",
                 "  · PartidoViewModel LIBERADO",
                 "▶ Rayo FC 1-1 Toros · minuto 45",
                 "  Goleadores · Copa Barrio",
                 "  Partido 1 en juego, minuto 45",
                 "    1  Ana (Rayo FC) · 2 goles",
-                "» Play on to the final whistle.",
+                "» Se juega hasta el pitido final.",
                 "  · 🔔 ¡Gol! — Iván (Toros), minuto 55",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 80",
                 "■ Rayo FC 2-2 Toros · Final",
-                "» Full time.",
+                "» Final del partido.",
                 "  · GoleadoresViewModel LIBERADO",
                 "    1  Rayo FC 2-2 Toros",
-                "» Open the referees: the saved list first.",
+                "» Abre los árbitros: primero la lista guardada.",
                 "  · ListaDePartidosViewModel LIBERADO",
                 "  Árbitros",
                 "  Sin árbitros guardados",
-                "» Refresh from the service.",
+                "» Refresca desde el servicio.",
                 "  Leanne Graham · Gwenborough",
                 "  Clementina DuBuque · Lebsackbury",
-                "» The network goes down; refresh again.",
+                "» Se cae la red; refresca otra vez.",
                 "  Clementina DuBuque · Lebsackbury",
                 "  No hay conexión",
                 "  Comprueba la conexión y vuelve a intentarlo.",
                 "  [Reintentar]",
-                "» Write the report of match 1 and publish it.",
+                "» Escribe la crónica del partido 1 y publícala.",
                 "  · ArbitrosViewModel LIBERADO",
                 "  Crónica",
                 "  Rayo FC 2-2 Toros",
@@ -77,17 +77,17 @@ import Testing
                 "  · CronicaViewModel LIBERADO",
                 "  Equipos",
                 "    Rayo FC: Ana #9, Luis, Marta #1",
-                "» Sign Bea #14 for Rayo FC.",
+                "» Ficha a Bea #14 para Rayo FC.",
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
                 "  · EquiposViewModel LIBERADO",
                 "  Ajustes",
                 "    (•) 90 minutos",
-                "» Close the finished match: the bar goes away.",
+                "» Cierra el partido terminado: la barra desaparece.",
                 "  · Directo LIBERADO",
                 "  · AjustesViewModel LIBERADO",
                 "  Copa Barrio",
                 "  · ListaDePartidosViewModel LIBERADO",
-                "» Data kept in \(demo.datos.path): run again to see it, or pass --reiniciar-datos to start over.",
+                "» Datos guardados en \(demo.datos.path): vuelve a ejecutarlo para verlos, o usa --reiniciar-datos para empezar de cero.",
             ]) == [])
     }
 
@@ -109,10 +109,10 @@ import Testing
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
 
-        let ejecucion = try await demo.ejecutar(demo.opciones)
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--registro"])
 
         // The open screen (the settings) shown again after closing: with no bar above its rule.
-        let tras = ejecucion.lineas(entre: "» Close the finished match: the bar goes away.", y: "  Ajustes")
+        let tras = ejecucion.lineas(entre: "» Cierra el partido terminado: la barra desaparece.", y: "  Ajustes")
         #expect(tras == ["  · Directo LIBERADO", "", String(repeating: "─", count: 64)])
         #expect(ejecucion.lineas.last(where: { $0.hasPrefix("■") || $0.hasPrefix("▶") }) == "■ Rayo FC 2-2 Toros · Final")
     }
@@ -134,8 +134,8 @@ import Testing
         let ejecucion = try await demo.ejecutar(demo.opciones + ["--help"])
 
         #expect(ejecucion.estado == 0)
-        #expect(ejecucion.lineas.first == "marcador-demo: the Marcador app, headless. It drives the real container, use cases and")
-        #expect(ejecucion.lineas.contains("Usage: marcador-demo [mode] [options]"))
+        #expect(ejecucion.lineas.first == "marcador-demo: la app Marcador sin pantalla gráfica. Usa el contenedor, los casos de uso y")
+        #expect(ejecucion.lineas.contains("Uso: marcador-demo [modo] [opciones]"))
         #expect(!FileManager.default.fileExists(atPath: demo.datos.path))
     }
 
@@ -150,8 +150,9 @@ import Testing
         let ejecucion = try await demo.ejecutar(demo.opciones)
 
         #expect(ejecucion.estado == 1)
-        #expect(ejecucion.lineas.contains("» Match 1 could not be played: the screen above says why; the tour goes on without it."))
-        #expect(ejecucion.lineas.contains("» The report of match 1 was not published: the screen above says why."))
-        #expect(ejecucion.lineas.contains("» Bea could not be signed for Rayo FC: the screen above says why."))
+        #expect(
+            ejecucion.lineas.contains("» No se pudo jugar el partido 1: la pantalla de arriba dice por qué; el recorrido sigue sin él."))
+        #expect(ejecucion.lineas.contains("» No se publicó la crónica del partido 1: la pantalla de arriba dice por qué."))
+        #expect(ejecucion.lineas.contains("» No se pudo fichar a Bea para Rayo FC: la pantalla de arriba dice por qué."))
     }
 }

@@ -13,7 +13,7 @@ import Testing
         #expect(ejecucion.estado == 1)
         #expect(
             ejecucion.lineasDeError == [
-                "marcador-demo: could not write to standard output (No space left on device); free some space or write somewhere else."
+                "marcador-demo: no se pudo escribir en la salida estándar (no queda espacio en el disco); libera espacio o escribe en otro sitio."
             ])
     }
 
@@ -26,7 +26,7 @@ import Testing
         #expect(ejecucion.estado == 1)
     }
 
-    /// Each data file, in each mode: the notice comes first, once, and says where the bytes went.
+    /// Each data file, in each mode: the notice goes to standard error, once, and says where the bytes went.
     @Test(
         arguments: ["torneo.json", "arbitros.json", "ajustes.json"],
         [
@@ -43,26 +43,13 @@ import Testing
 
         let apartado = try #require(
             try FileManager.default.contentsOfDirectory(atPath: demo.datos.path).first { $0.hasPrefix("\(archivo).unreadable-") })
-        let aviso = try #require(ejecucion.lineas.first)
-        #expect(aviso.hasPrefix("» Aviso: No se pudo leer \(archivo) ("))
+        let aviso = try #require(ejecucion.lineasDeError.first)
+        #expect(aviso.hasPrefix("marcador-demo: Aviso: No se pudo leer \(archivo) ("))
         #expect(
             aviso.hasSuffix("se ha guardado aparte como \(demo.datos.path)/\(apartado): la app sigue sin él; revisa esa copia o bórrala."))
-        #expect(ejecucion.lineas.filter { $0.contains("No se pudo leer") }.count == 1)
+        #expect(ejecucion.lineasDeError.count == 1)
+        #expect(!ejecucion.salida.contains("No se pudo leer"))
         #expect(ejecucion.estado == 0)
-    }
-
-    @Test func unaRutaDemasiadoLargaSaleConUnoYDiceQueNoSeGuardo() async throws {
-        let demo = try DemoEnUnaCarpeta()
-        defer { demo.borrar() }
-        let larga = demo.carpeta.appendingPathComponent(String(repeating: "x", count: 5_000)).path
-
-        let ejecucion = try await demo.ejecutar(["--datos", larga, "--ms-por-minuto", "0", "--pantalla", "equipos"])
-
-        #expect(ejecucion.estado == 1)
-        let ultima = try #require(ejecucion.lineas.last { !$0.isEmpty })
-        #expect(ultima.hasPrefix("» Not saved: No se pudo guardar "))
-        #expect(ultima.contains("la ruta es demasiado larga"))
-        #expect(!ejecucion.salida.contains("Data kept in"))
     }
 
     @Test func laContrasenaDeUnServidorNuncaSeImprime() async throws {
@@ -72,7 +59,7 @@ import Testing
         let ejecucion = try await demo.ejecutar(
             demo.opciones + ["--pantalla", "partidos", "--servidor", "https://ana:secreto@127.0.0.1:1/"])
 
-        #expect(ejecucion.lineas.first == "» Marcador · data in \(demo.datos.path) · server https://ana:***@127.0.0.1:1/")
+        #expect(ejecucion.lineas.first == "» Marcador · datos en \(demo.datos.path) · servidor https://ana:***@127.0.0.1:1/")
         #expect(!ejecucion.salida.contains("secreto"))
         #expect(!ejecucion.error.contains("secreto"))
     }

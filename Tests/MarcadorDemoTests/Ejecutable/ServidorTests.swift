@@ -14,9 +14,9 @@ import Testing
 
         #expect(ejecucion.estado == 0)
         #expect(ejecucion.error == "")
-        #expect(ejecucion.lineas.first == "» Marcador · data in \(demo.datos.path) · server http://127.0.0.1:\(servidor.puerto)")
+        #expect(ejecucion.lineas.first == "» Marcador · datos en \(demo.datos.path) · servidor http://127.0.0.1:\(servidor.puerto)")
         #expect(
-            ejecucion.lineas(entre: "» Refresh from the service.", y: "» Write the report of match 1 and publish it.") == [
+            ejecucion.lineas(entre: "» Refresca desde el servicio.", y: "» Escribe la crónica del partido 1 y publícala.") == [
                 "",
                 "■ Rayo FC 2-2 Toros · Final",
                 String(repeating: "─", count: 64),
@@ -38,7 +38,7 @@ import Testing
         #expect(ejecucion.estado == 0)
         #expect(
             ejecucion.faltanEnOrden([
-                "» Refresh from the service.",
+                "» Refresca desde el servicio.",
                 "  Sin árbitros guardados",
                 "  No hay conexión",
                 "  Comprueba la conexión y vuelve a intentarlo.",
@@ -63,11 +63,11 @@ import Testing
         defer { demo.borrar() }
 
         _ = try await demo.ejecutar(demo.opciones + ["--pantalla", "arbitros"])
-        let sinRed = try await demo.ejecutar(demo.opciones + ["--pantalla", "arbitros", "--sin-red"])
+        let sinRed = try await demo.ejecutar(demo.opciones + ["--pantalla", "arbitros", "--sin-red", "--registro"])
 
-        #expect(sinRed.lineas.first == "» Marcador · data in \(demo.datos.path) · sample service, offline")
+        #expect(sinRed.lineas.first == "» Marcador · datos en \(demo.datos.path) · servicio de ejemplo, sin red")
         #expect(
-            sinRed.lineas(entre: "» Refresh from the service.", y: "  · ArbitrosViewModel LIBERADO").suffix(5) == [
+            sinRed.lineas(entre: "» Refresca desde el servicio.", y: "  · ArbitrosViewModel LIBERADO").suffix(5) == [
                 "  Glenna Reichert · Bartholomebury",
                 "  Clementina DuBuque · Lebsackbury",
                 "  No hay conexión",
@@ -96,7 +96,7 @@ import Testing
         #expect(ejecucion.estado == 0)
         #expect(
             ejecucion.faltanEnOrden([
-                "» Refresh from the service.",
+                "» Refresca desde el servicio.",
                 "  Leanne Graham · Gwenborough",
                 "  El servidor tardó demasiado en responder",
                 "  No se pudo publicar la crónica: El servidor tardó demasiado en responder",

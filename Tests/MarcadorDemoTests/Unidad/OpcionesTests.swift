@@ -68,11 +68,11 @@ import Testing
 
     @Test func unaContrasenaEnLaURLNuncaSeMuestra() {
         let error = ErrorDeUso.servidorInseguro("http://ana:secreto@example.com/")
-        #expect(error.mensaje == "'http://ana:***@example.com/' is not allowed; use https, or http only to 127.0.0.1 or localhost.")
+        #expect(error.mensaje == "'http://ana:***@example.com/' no está permitido; usa https, o http solo hacia 127.0.0.1 o localhost.")
     }
 
     @Test func losCaracteresDeControlSeMuestranEscapados() {
-        #expect(ErrorDeUso.opcionDesconocida("--\u{1B}[31mrojo").mensaje.hasPrefix("unknown option '--\\u{1B}[31mrojo'"))
+        #expect(ErrorDeUso.opcionDesconocida("--\u{1B}[31mrojo").mensaje.hasPrefix("opción desconocida '--\\u{1B}[31mrojo'"))
     }
 }
 

@@ -22,6 +22,24 @@ import Torneo
 
     private let gol = PantallaEnVivo.Destello(texto: "¡Gol! Ana (Rayo FC), minuto 12", encendido: true)
 
+    /// The key bar never loses "q salir": a narrow terminal keeps the keys and drops their words,
+    /// from the last one back, and at the narrowest the first keys.
+    @Test(arguments: [
+        (80, "l gol local · v gol visitante · p pausa · n minuto siguiente · q salir"),
+        (60, "l gol local · v gol visitante · p pausa · n · q salir"),
+        (40, "l gol local · v · p · n · q salir"),
+        (20, "v · p · n · q salir"),
+        (7, "q salir"),
+    ])
+    func laBarraDeTeclasConservaSalirACualquierAncho(ancho: Int, barra: String) throws {
+        var estado = try pantalla()
+        estado.ayuda = "l gol local · v gol visitante · p pausa · n minuto siguiente · q salir"
+
+        let fotograma = FotogramaEnVivo.dibujar(estado, ancho: ancho, alto: 14)
+
+        #expect(fotograma.lineas.last == barra + String(repeating: " ", count: ancho - barra.count))
+    }
+
     @Test func enJuegoConUnGolQueDestella() throws {
         let fotograma = FotogramaEnVivo.dibujar(try pantalla(destello: gol), ancho: 40, alto: 12)
         #expect(
@@ -91,7 +109,7 @@ import Torneo
                 "Crónica, lista para publicar:       ",
                 "  Rayo FC 2-1 Toros                 ",
                 "  12' Ana (Rayo FC)                 ",
-                "l gol local · v gol visitante · q s…",
+                "l gol local · v · q salir           ",
             ])
     }
 
@@ -105,7 +123,7 @@ import Torneo
                 "minuto 85 de 90 · e…",
                 "¡Gol! Ana (Rayo FC)…",
                 "  80' Ana (Rayo FC) ",
-                "l gol local · v gol…",
+                "l · v · q salir     ",
             ])
         #expect(fotograma.resaltadas == [3])
     }

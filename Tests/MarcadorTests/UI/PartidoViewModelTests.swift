@@ -135,7 +135,7 @@ struct PartidoViewModelTests {
         await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
         let otro = viewModel(2)
         otro.empezar()
-        #expect(otro.aviso == "Ya hay un partido en juego")
+        #expect(otro.aviso == "Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.")
         #expect(partidoEnJuego.directo?.partidoId == 1)
     }
 

@@ -87,7 +87,8 @@ import Torneo
     @Test func elMensajeDeVersionSeEntiende() {
         #expect(
             ErrorDeFormatoDelTorneo.versionMasNueva(encontrada: 3, soportada: 1).mensaje
-                == "El archivo tiene la versión 3 y esta app solo entiende hasta la 1.")
+                == "Lo escribió una versión más nueva de la app: tiene la versión 3 y esta solo entiende hasta la 1; ábrelo con la versión nueva."
+        )
     }
 
     /// Every reason names what is wrong and where: never an empty field name.
