@@ -1,17 +1,14 @@
 public import Foundation
 
-/// Runs every rule over one package: the module graph and the generated docs from the manifest,
-/// imports and layers from the compiler's index of its sources.
+/// Runs every rule over one package (CheckArchitecture.md).
 public struct ArchitectureChecker: Sendable {
     public var policy: Policy
     public var package: DescribedPackage
     public var root: URL
     public var checksDocs = true
-    /// The SDK surface's symbol graphs, whose `@available` the uses in the index must not exceed;
-    /// nil skips that rule (a build without the surface uses none of it).
+    /// The SDK surface's symbol graphs, for `platform.availability`; nil skips it.
     public var availability: URL?
-    /// The index of the signature probes' compilation: with `availability`, every surface
-    /// declaration the code uses must be named by a probe; nil skips that rule.
+    /// The index of the signature probes' build, for `platform.unprobed` (with `availability`).
     public var probes: [IndexedFile]?
 
     /// The findings on `index`, which must be current (`staleSource(in:)` says whether it is).
@@ -20,13 +17,10 @@ public struct ArchitectureChecker: Sendable {
         if !problems.isEmpty {
             throw .invalidPolicy(problem: problems.joined(separator: "\n  "), fix: "edit the policy file")
         }
-        let manifest = (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
         let sources = SourceMap(policy: policy, package: package, root: root)
         let files = sources.located(index)
         var violations =
-            (GraphRules.violations(policy: policy, package: package)
-            + ImportRules.violations(policy: policy, package: package, files: files))
-            .map { GraphRules.placed($0, in: manifest) }
+            GraphRules.violations(policy: policy, package: package) + ImportRules.violations(policy: policy, package: package, files: files)
         violations += LayerRules(policy: policy).violations(files)
         violations += WiringRules(policy: policy, package: package).violations(files)
         if let availability {
@@ -50,7 +44,6 @@ public struct ArchitectureChecker: Sendable {
     }
 }
 
-/// The outcome of a check.
 public struct CheckReport: Sendable, Equatable {
     /// Every finding, in report order.
     public var violations: [Violation]

@@ -59,7 +59,6 @@ enum AffectedCommand {
         return 0
     }
 
-    /// Test targets whose sources read the repository's own files.
     static func readers(package: DescribedPackage, root: URL) -> Set<String> {
         Set(
             package.targets.filter { target in
@@ -71,4 +70,51 @@ enum AffectedCommand {
                     }
             }.map(\.name))
     }
+}
+
+/// The targets owning the changed files and all that depend on them; what cannot be mapped selects all.
+public struct AffectedTargets: Sendable, Equatable {
+    /// Why everything was selected, or nil when the selection follows from the graph.
+    public var everything: String?
+    /// Alphabetical; every target when `everything` is set.
+    public var targets: [String]
+    public var testTargets: [String]
+
+    static let decidesEverything = ["Package.swift", "Package.resolved", ".swift-version"]
+    static let foldersDecidingEverything = [".ci/", ".github/"]
+
+    /// Words in a test's sources that show it reads the repository's files, so it depends on all of them.
+    static let readsTheRepository = ["#filePath", "#file", "currentDirectoryPath"]
+
+    /// `changed` are relative to the root (a deleted file counts for its old target); any change selects `readers`.
+    public init(changed: [String], package: DescribedPackage, policyPath: String, readers: Set<String>) {
+        let tests = Set(package.targets.filter { $0.type == "test" }.map(\.name))
+        // Longest folder first, so a target nested in another's folder owns its own files.
+        let folders = package.targets.filter { !$0.path.isEmpty }.sorted { $0.path.count > $1.path.count }
+        var owners: Set<String> = []
+        for path in changed where everything == nil {
+            if Self.decidesEverything.contains(path) || path == policyPath {
+                everything = "\(path) decides how every target builds or is checked"
+            } else if let folder = Self.foldersDecidingEverything.first(where: path.hasPrefix) {
+                everything = "\(path) is in \(folder), which decides how everything is built and tested"
+            } else if let owner = folders.first(where: { path.hasPrefix($0.path + "/") }) {
+                owners.insert(owner.name)
+            } else {
+                everything = "\(path) belongs to no target"
+            }
+        }
+        var selected = everything == nil ? owners : Set(package.targets.map(\.name))
+        var pending = Array(selected)
+        while let next = pending.popLast() {
+            for dependent in package.targets where dependent.dependencies.contains(next) && selected.insert(dependent.name).inserted {
+                pending.append(dependent.name)
+            }
+        }
+        if !changed.isEmpty { selected.formUnion(readers) }
+        targets = selected.sorted()
+        testTargets = selected.filter(tests.contains).sorted()
+    }
+
+    /// A GitHub Actions matrix: `{"include":[{"target":"ArbitrosTests"}]}`.
+    public var matrix: String { #"{"include":[\#(testTargets.map { #"{"target":"\#($0)"}"# }.joined(separator: ","))]}"# }
 }

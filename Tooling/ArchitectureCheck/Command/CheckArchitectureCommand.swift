@@ -4,9 +4,7 @@ import Foundation
 public enum CheckArchitectureCommand {
     public typealias Output = (standard: @Sendable (String) -> Void, error: @Sendable (String) -> Void)
 
-    /// Returns the exit status: 0 clean, 1 violations, 2 bad usage, policy, unreadable input, a
-    /// failed build or a stale index. `index`, when given, is checked instead of building and reading
-    /// the store (tests); it must be current all the same.
+    /// The exit status. `index`, when given (tests), is checked instead of the store; it must be current.
     public static func run(
         _ arguments: [String], environment: [String: String], isTerminal: Bool, output: Output, index: [IndexedFile]? = nil
     ) -> Int32 {

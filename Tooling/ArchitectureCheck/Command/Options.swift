@@ -1,7 +1,6 @@
 import Foundation
 
-/// One option of a command: its spellings, the word for its value (nil when it takes none), its help
-/// (a line each) and what it sets.
+/// One option: its spellings, its value's word (nil: it takes none), its help lines and what it sets.
 struct Flag<Options>: Sendable {
     var names: [String]
     var value: String?
@@ -16,8 +15,7 @@ struct Flag<Options>: Sendable {
     }
 }
 
-/// A command line, the checker's or a subcommand's: the parser and the help both read its flags,
-/// so neither can miss one. `-h`/`--help` is every command's.
+/// A command line: the parser and the help both read its flags, so neither can miss one.
 struct Usage<Options>: Sendable {
     var synopsis: String
     var about: String
@@ -69,7 +67,6 @@ where Choice.RawValue == String {
     return value
 }
 
-/// The command line of `check-architecture` itself.
 public struct Options: Sendable, Equatable {
     public enum Format: String, Sendable, CaseIterable { case text, json, sarif }
 
@@ -81,9 +78,7 @@ public struct Options: Sendable, Equatable {
     public var updatesDocs = false
     public var checksDocs = true
     public var showsWarnings = true
-    /// Build first (`swift build --build-tests`), so the index is current.
     public var builds = true
-    /// The index store to read; nil is the debug build's, `ROOT/.build/debug/index/store`.
     public var indexStore: String?
     public var indexStoreLibrary: String?
     public var availability: String?

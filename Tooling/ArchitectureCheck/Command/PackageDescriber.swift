@@ -1,16 +1,12 @@
 public import Foundation
 
-/// Runs `swift package describe --type json` in a scratch folder of its own, `.build/check-architecture`:
-/// run from inside `swift test` on the same package, the default build folder is locked and describe
-/// would hang. SwiftPM keeps the compiled manifest there (`--manifest-cache local`), so only the first
-/// describe compiles it (0.6 s, then 0.2 s), and with TMPDIR there too (SwiftPM leaves a lock file in
-/// it) describe leaves nothing in `/tmp` or in the home folder's cache.
+/// Runs `swift package describe` in a scratch folder of its own (from inside `swift test` the default
+/// one is locked), its manifest cache and TMPDIR there too, so it leaves nothing in `/tmp` or `~`.
 public enum PackageDescriber {
     public static func describe(root: URL) throws(CheckError) -> DescribedPackage {
         try DescribedPackage.decode(json(root: root))
     }
 
-    /// What describe prints.
     public static func json(root: URL) throws(CheckError) -> Data {
         let scratch = root.appendingPathComponent(".build/check-architecture", isDirectory: true)
         let temporary = scratch.appendingPathComponent("tmp")

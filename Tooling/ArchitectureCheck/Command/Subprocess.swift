@@ -1,19 +1,16 @@
-import Foundation
+public import Foundation
 
-/// Runs a command found on PATH, its output and errors each into a temporary file: an unread pipe
-/// could fill up and block the child.
+/// Runs a command on PATH, its output and errors into files: an unread pipe could block the child.
 enum Subprocess {
     struct Finished {
         var status: Int32
         var output: Data
         var errors: String
 
-        /// The output and the errors as text, one line each.
         var lines: [Substring] { (String(decoding: output, as: UTF8.self) + "\n" + errors).split(separator: "\n") }
     }
 
-    /// `cannotStart` makes the error for a command that does not start, from why; `environment` is
-    /// added to this process's own.
+    /// `environment` is added to this process's own; `cannotStart` makes the error from why it did not start.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], cannotStart: (String) -> CheckError
     ) throws(CheckError) -> Finished {
@@ -42,8 +39,7 @@ enum Subprocess {
             errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
     }
 
-    /// The real `swift` on PATH (else in the usual places), so that a toolchain swapped behind a
-    /// symbolic link is seen.
+    /// The real `swift` on PATH (else in the usual places): a toolchain swapped behind a link is seen.
     static func swiftInUse(environment: [String: String]) -> String? {
         for folder in (environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"] {
             let swift = URL(fileURLWithPath: folder).appendingPathComponent("swift")
@@ -53,8 +49,7 @@ enum Subprocess {
     }
 }
 
-/// The incremental build that brings the index up to date before a check: `swift build --build-tests`,
-/// as `swift test` builds, so the tests' sources are indexed too.
+/// The build that brings the index up to date, with `--build-tests` so the tests' sources are indexed too.
 enum IndexBuild {
     static func run(root: URL) throws(CheckError) {
         let build = try Subprocess.run(
@@ -63,5 +58,43 @@ enum IndexBuild {
             let errors = build.lines.filter { $0.contains("error: ") }.prefix(10)
             throw .buildFailed(output: errors.isEmpty ? "exit status \(build.status)" : errors.joined(separator: "\n  "))
         }
+    }
+}
+
+public enum Git {
+    /// The files changed since `base`, committed or not, deleted, renamed (both sides) or untracked.
+    static func changedFiles(since base: String, root: URL) throws(CheckError) -> [String] {
+        let tracked = try run(["diff", "--name-only", "--no-renames", base, "--"], root: root)
+        // Build products are never sources, even where no .gitignore says so.
+        let untracked = try run(["ls-files", "--others", "--exclude-standard", "--", ".", ":(exclude).build"], root: root)
+        return Array(Set(lines(tracked) + lines(untracked))).sorted()
+    }
+
+    /// Where the branch left `main` (or `origin/main`, as a CI checkout has it).
+    static func mergeBaseWithMain(root: URL) throws(CheckError) -> String {
+        for main in ["main", "origin/main"] {
+            if let base = try? run(["merge-base", "HEAD", main], root: root).trimmingCharacters(in: .whitespacesAndNewlines),
+                !base.isEmpty
+            {
+                return base
+            }
+        }
+        throw .usage(problem: "no merge base with main or origin/main; pass --base REV")
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    }
+
+    public static func run(_ arguments: [String], root: URL) throws(CheckError) -> String {
+        let git = try Subprocess.run(
+            ["git", "-C", root.path, "-c", "core.quotePath=false"] + arguments, cannotStart: { .gitFailed(problem: $0) })
+        guard git.status == 0 else {
+            throw .usage(
+                problem:
+                    "`git \(arguments.joined(separator: " "))` failed in \(root.path): is it a git repository, and does the revision exist?"
+            )
+        }
+        return String(decoding: git.output, as: UTF8.self)
     }
 }

@@ -1,9 +1,6 @@
 import Foundation
 
-/// `check-architecture api`: each library module's public API against its contract,
-/// `<module folder>/API.txt`. A breaking change the contract does not record fails; recording it
-/// (`--update`) edits a file in the module's folder, so CODEOWNERS asks the module's owners to
-/// approve it, and the report names the owners of every module that imports it.
+/// `check-architecture api` (CheckArchitecture.md, "Subcommands"; the checks: its `--help`).
 enum APICommand {
     struct Options {
         var updates = false
@@ -59,11 +56,12 @@ enum APICommand {
         let extractor = try SymbolGraphExtractor(
             modules: options.modules.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build/debug/Modules"),
             environment: environment)
-
-        var report = APIReport(package: package, policy: policy, root: root)
+        let owners = Owners(package: package, policy: policy, root: root)
+        let modules = package.targets.filter { $0.type == "library" && policy.kind(of: $0.name)?.isProductLibrary == true }
+        var recorded: [(module: String, changes: [APIChange])] = []
         var unrecorded = 0
         var undocumented: [UndocumentedDomain.Finding] = []
-        for target in report.modules {
+        for target in modules {
             let sources = target.sources.map { root.appendingPathComponent(target.path).appendingPathComponent($0) }
             let graphs = try extractor.graphs(of: target.name, sources: sources)
             if policy.kind(of: target.name) == .feature {
@@ -81,27 +79,91 @@ enum APICommand {
                 continue
             }
             let changes = APIChange.changes(from: committed ?? PublicAPI(declarations: []), to: current)
+            let breaking = changes.contains(where: \.isBreaking)
             unrecorded += changes.filter(\.isBreaking).count
-            output.standard(report.text(for: target, changes: changes, against: path, missing: committed == nil))
-            if let base = options.base {
-                let before = (try? Git.run(["show", "\(base):\(path)"], root: root)).map(PublicAPI.init(contract:))
-                report.record(target, APIChange.changes(from: before ?? PublicAPI(declarations: []), to: current))
-            } else {
-                report.record(target, changes)
+            if !changes.isEmpty {
+                var lines = [
+                    "check-architecture api: \(target.name) differs from \(path)\(committed == nil ? " (there is none yet)" : ""):"
+                ]
+                lines += changes.map { "  \($0.isBreaking ? "error" : "note"): \($0.text)" }
+                if breaking { lines.append("  imported by " + owners.importers(of: target.name)) }
+                lines.append(
+                    "  record it with `swift run check-architecture api --update`"
+                        + (breaking
+                            ? "; CODEOWNERS then asks \(owners.of("/" + path).joined(separator: " ")) to approve"
+                            : " (additions pass without it)"))
+                output.standard(lines.joined(separator: "\n") + "\n")
             }
+            let since =
+                options.base.map { base in
+                    APIChange.changes(
+                        from: (try? Git.run(["show", "\(base):\(path)"], root: root)).map(PublicAPI.init(contract:))
+                            ?? PublicAPI(declarations: []), to: current)
+                } ?? changes
+            if !since.isEmpty { recorded.append((target.name, since)) }
         }
         if options.updates { return 0 }
         if let summary = options.summary {
             let before = (try? String(contentsOfFile: summary, encoding: .utf8)) ?? ""
-            try writeFile(before + report.markdown(since: options.base), to: URL(fileURLWithPath: summary))
+            try writeFile(before + markdown(recorded, since: options.base, owners: owners), to: URL(fileURLWithPath: summary))
         }
         for finding in undocumented { output.standard(finding.message + "\n") }
-        if unrecorded > 0 || undocumented.isEmpty { output.standard(report.closing(unrecorded: unrecorded)) }
+        if unrecorded > 0 || undocumented.isEmpty {
+            output.standard(
+                unrecorded == 0
+                    ? "check-architecture api: ok (\(modules.count) modules, no unrecorded breaking change)\n"
+                    : "check-architecture api: \(unrecorded) breaking change\(unrecorded == 1 ? "" : "s") not recorded in the modules' API.txt\n"
+            )
+        }
         if !undocumented.isEmpty {
             output.standard(
                 "check-architecture api: \(undocumented.count) public symbol\(undocumented.count == 1 ? "" : "s") of a feature's Domain without a doc comment (listed above)\n"
             )
         }
         return unrecorded == 0 && undocumented.isEmpty ? 0 : 1
+    }
+
+    /// The job summary: one table per module that changed, breaking rows first.
+    static func markdown(_ recorded: [(module: String, changes: [APIChange])], since base: String?, owners: Owners) -> String {
+        var text = "## Public API changes\(base.map { " since `\($0)`" } ?? "")\n\n"
+        guard !recorded.isEmpty else { return text + "No module's public API changed.\n" }
+        for (module, changes) in recorded {
+            let breaking = changes.contains(where: \.isBreaking)
+            text += "### \(module): \(breaking ? "breaking" : "additive")\n\n"
+            if breaking { text += "Imported by \(owners.importers(of: module)).\n\n" }
+            text += "| change | declaration |\n| --- | --- |\n"
+            for change in changes.sorted(by: { $0.isBreaking && !$1.isBreaking }) {
+                text += "| \(change.isBreaking ? "breaking" : "additive") | `\(change.text.replacingOccurrences(of: "|", with: "\\|"))` |\n"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Who owns what, as the committed CODEOWNERS says, for the modules a breaking change reaches.
+    struct Owners {
+        let package: DescribedPackage
+        let lines: [(pattern: String, owners: [String])]
+
+        init(package: DescribedPackage, policy: Policy, root: URL) {
+            self.package = package
+            let file = policy.codeowners.flatMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) } ?? ""
+            lines = file.split(separator: "\n").compactMap { line in
+                let words = line.split(separator: " ").map(String.init)
+                guard let pattern = words.first, !pattern.hasPrefix("#"), words.count > 1 else { return nil }
+                return (pattern, Array(words.dropFirst()))
+            }
+        }
+
+        /// The owners of a path as GitHub reads CODEOWNERS: the last matching line wins.
+        func of(_ path: String) -> [String] {
+            lines.last { $0.pattern == "*" || path.hasPrefix($0.pattern) || path == $0.pattern }?.owners ?? []
+        }
+
+        /// The targets that import `module` (its own tests aside), each with its owners: `Marcador (@org/team)`.
+        func importers(of module: String) -> String {
+            package.targets.filter { $0.dependencies.contains(module) && $0.name != module + "Tests" }.sorted { $0.name < $1.name }
+                .map { "\($0.name) (\(of("/" + $0.path + "/").joined(separator: " ")))" }.joined(separator: ", ")
+        }
     }
 }

@@ -85,7 +85,6 @@ struct PublicAPI: Sendable, Equatable {
             })
     }
 
-    /// The contract file of `module`.
     func contract(module: String) -> String {
         """
         # The public API of \(module), one declaration per line: written by
@@ -93,5 +92,88 @@ struct PublicAPI: Sendable, Equatable {
         # changes a line breaks the modules that import \(module), so this module's owners approve it.
 
         """ + declarations.sorted().map { $0.line + "\n" }.joined()
+    }
+}
+
+/// A difference between a contract and the API: breaking when code that compiled against it may not.
+struct APIChange: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case removed
+        /// The same name, another declaration: a changed signature, type, effect or default.
+        case changed(from: String)
+        /// A protocol requirement without a default: every conforming type must add it.
+        case newRequirement
+        /// An enum case: an exhaustive `switch` in another module stops compiling.
+        case newCase
+        case added
+    }
+
+    var kind: Kind
+    var declaration: PublicAPI.Declaration
+
+    var isBreaking: Bool { kind != .added }
+
+    var text: String {
+        switch kind {
+        case .removed: "removed: \(declaration.line)"
+        case .changed(let from): "changed: \(declaration.name) | \(from) → \(declaration.text)"
+        case .newRequirement: "new requirement, every conforming type must add it: \(declaration.line)"
+        case .newCase: "new case, an exhaustive switch elsewhere stops compiling: \(declaration.line)"
+        case .added: "added: \(declaration.line)"
+        }
+    }
+
+    /// What `current` changes in `baseline`, in the contract's order.
+    static func changes(from baseline: PublicAPI, to current: PublicAPI) -> [APIChange] {
+        var added = current.declarations.subtracting(baseline.declarations)
+        var changes: [APIChange] = []
+        for old in baseline.declarations.subtracting(current.declarations).sorted() {
+            if let new = added.sorted().first(where: { $0.name == old.name }) {
+                added.remove(new)
+                changes.append(APIChange(kind: .changed(from: old.text), declaration: new))
+            } else {
+                changes.append(APIChange(kind: .removed, declaration: old))
+            }
+        }
+        // A new requirement or case breaks only a protocol or an enum that others already used.
+        let before = Set(baseline.declarations.map(\.name))
+        for new in added {
+            let existed = new.parent.map(before.contains) ?? false
+            let kind: Kind = !existed ? .added : new.isRequirement ? .newRequirement : new.isEnumCase ? .newCase : .added
+            changes.append(APIChange(kind: kind, declaration: new))
+        }
+        return changes.sorted { $0.declaration < $1.declaration }
+    }
+}
+
+/// Public symbols in a feature's `Domain/` without a doc comment of their own (an inherited one does not count).
+enum UndocumentedDomain {
+    struct Finding: Hashable, Comparable {
+        /// From the repository root, and the line counted from 1.
+        var path: String
+        var line: Int
+        var what: String
+
+        static func < (a: Finding, b: Finding) -> Bool { (a.path, a.line, a.what) < (b.path, b.line, b.what) }
+
+        var message: String { "\(path):\(line): error: public \(what) in a feature's Domain has no doc comment (///)" }
+    }
+
+    static func findings(in graphs: [SymbolGraph], feature: String, root: URL) -> [Finding] {
+        let folder = "Modules/\(feature)/Domain/"
+        let found = graphs.flatMap(\.symbols).compactMap { symbol -> Finding? in
+            // A symbol the compiler synthesized has no place to write a comment on; an inherited
+            // comment is written at another place.
+            guard let location = symbol.location else { return nil }
+            let comment = symbol.docComment
+            let written = comment?.lines.contains { !$0.text.allSatisfy(\.isWhitespace) } == true
+            if written, comment?.uri == location.uri { return nil }
+            let path = relativePath(location.uri, to: root)
+            guard path.hasPrefix(folder) else { return nil }
+            let kind = (symbol.kind.displayName ?? symbol.kind.identifier).lowercased()
+            return Finding(path: path, line: location.position.line + 1, what: "\(kind) \(symbol.pathComponents.joined(separator: "."))")
+        }
+        // A symbol may be in two graphs (its module's and the one of the module it extends).
+        return Set(found).sorted()
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A module's symbol graphs, read from its built `.swiftmodule` by the toolchain's
-/// `swift-symbolgraph-extract` (public declarations only, no members synthesized from protocols).
+/// A module's public symbol graphs, from its built `.swiftmodule` by `swift-symbolgraph-extract`.
 struct SymbolGraphExtractor {
     var modules: URL
     var extractor: String
@@ -38,25 +37,14 @@ struct SymbolGraphExtractor {
         // The compiler rewrites the module only when its interface changes, and the source info on
         // every build of the module: the newer of the two is when it was last built.
         let outputs = ["swiftmodule", "swiftsourceinfo"].compactMap {
-            fileStatus(modules.appendingPathComponent("\(module).\($0)").path)?.modified
+            modificationDate(modules.appendingPathComponent("\(module).\($0)").path)
         }
-        guard fileStatus(built.path) != nil, let builtAt = outputs.max() else {
+        guard modificationDate(built.path) != nil, let builtAt = outputs.max() else {
             throw .apiUnavailable(problem: "\(module) is not built at \(built.path)")
         }
-        if let newer = sources.first(where: { (fileStatus($0.path)?.modified ?? .distantPast) > builtAt }) {
+        if let newer = sources.first(where: { (modificationDate($0.path) ?? .distantPast) > builtAt }) {
             throw .apiUnavailable(problem: "\(newer.path) changed after \(module) was built")
         }
-        return try cachedGraphs(of: module, builtAt: builtAt)
-    }
-
-    /// The graphs of `module` as built at `builtAt`. Extracting takes a few tenths of a second per
-    /// module; the graphs depend only on the built module, so they are kept in the build folder,
-    /// `check-architecture-api/<module>-<build time>`, and extracted again only after the module
-    /// is rebuilt (a new toolchain rebuilds every module).
-    private func cachedGraphs(of module: String, builtAt: Date) throws(CheckError) -> [SymbolGraph] {
-        let cache = modules.deletingLastPathComponent().appendingPathComponent("check-architecture-api", isDirectory: true)
-        let answer = cache.appendingPathComponent("\(module)-\(Int64(builtAt.timeIntervalSince1970 * 1_000_000_000))")
-        if FileManager.default.fileExists(atPath: answer.path) { return try read(module, in: answer) }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("check-architecture-api-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -69,31 +57,81 @@ struct SymbolGraphExtractor {
         guard run.status == 0 else {
             throw .apiUnavailable(problem: "swift-symbolgraph-extract failed on \(module): \(run.lines.first ?? "exit \(run.status)")")
         }
-        let graphs = try read(module, in: output)
-        // Older builds' graphs go. The answer is moved in under another name and renamed, which is
-        // atomic: another check finds no answer or all of it. A cache that cannot be written only
-        // costs the next check the extraction.
-        for old in (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? [] where old.hasPrefix("\(module)-") {
-            try? FileManager.default.removeItem(at: cache.appendingPathComponent(old))
-        }
-        let incoming = cache.appendingPathComponent("incoming-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        if (try? FileManager.default.moveItem(at: output, to: incoming)) != nil,
-            (try? FileManager.default.moveItem(at: incoming, to: answer)) == nil
-        {
-            try? FileManager.default.removeItem(at: incoming)
-        }
-        return graphs
-    }
-
-    private func read(_ module: String, in folder: URL) throws(CheckError) -> [SymbolGraph] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         var graphs: [SymbolGraph] = []
         for file in files.sorted() where file == "\(module).symbols.json" || file.hasPrefix("\(module)@") {
-            let path = folder.appendingPathComponent(file)
+            let path = output.appendingPathComponent(file)
             guard let data = try? Data(contentsOf: path) else { throw .unreadableInput(path: path.path, fix: "run again") }
             graphs.append(try SymbolGraph.decode(data, path: path.path))
         }
         return graphs
+    }
+}
+
+/// The parts of a symbol graph (one per module and one per module it extends) that the checker reads.
+struct SymbolGraph: Decodable {
+    struct Symbol: Decodable {
+        struct Kind: Decodable {
+            var identifier: String
+            var displayName: String?
+        }
+        struct Identifier: Decodable { var precise: String }
+        struct Fragment: Decodable {
+            var kind: String
+            var spelling: String
+        }
+        struct Extension: Decodable { var extendedModule: String }
+        /// Where it is declared: a `file://` URI and a line counted from 0.
+        struct Location: Decodable {
+            struct Position: Decodable { var line: Int }
+            var uri: String
+            var position: Position
+        }
+        /// Its doc comment, and the file that comment is written in (another one when inherited).
+        struct DocComment: Decodable {
+            struct Line: Decodable { var text: String }
+            var uri: String?
+            var lines: [Line]
+        }
+
+        var kind: Kind
+        var identifier: Identifier
+        var pathComponents: [String]
+        var declarationFragments: [Fragment]?
+        var swiftExtension: Extension?
+        var availability: [Availability]?
+        var location: Location?
+        var docComment: DocComment?
+    }
+
+    struct Availability: Decodable {
+        struct Version: Decodable {
+            var major: Int
+            var minor: Int?
+            var patch: Int?
+        }
+        var domain: String
+        var introduced: Version?
+    }
+
+    struct Relationship: Decodable {
+        var kind: String
+        var source: String
+        var target: String
+        var targetFallback: String?
+    }
+
+    struct Module: Decodable { var name: String }
+
+    var module: Module
+    var symbols: [Symbol]
+    var relationships: [Relationship]
+
+    static func decode(_ data: Data, path: String) throws(CheckError) -> SymbolGraph {
+        do {
+            return try JSONDecoder().decode(SymbolGraph.self, from: data)
+        } catch {
+            throw .unreadableInput(path: path, fix: "it is not a symbol graph (\(error.localizedDescription)); rebuild and run again")
+        }
     }
 }

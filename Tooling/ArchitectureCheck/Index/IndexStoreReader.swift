@@ -1,11 +1,8 @@
 public import Foundation
 internal import IndexStore
 
-/// Reads the compiler's index store through the toolchain's libIndexStore, loaded at run time.
-///
-/// Every pointer of the checker is in this file: the library's C API takes untyped handles, hands out
-/// strings as pointer and length (valid during the call only, each copied into a `String` at once)
-/// and walks its lists through C callbacks that get the caller's state back as a context pointer.
+/// Reads the index store through the toolchain's libIndexStore, loaded at run time. Every pointer of the
+/// checker is here; the library's strings are valid during the call only, so each is copied at once.
 public enum IndexStoreReader {
     /// libIndexStore next to the `swift` on PATH: `<toolchain>/usr/bin/swift` → `<toolchain>/usr/lib`.
     public static func libraryNextToSwift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -30,7 +27,6 @@ public enum IndexStoreReader {
             Walk.of(context).unitNames.append(string(name))
             return true
         }
-        // By main file: its newest unit and that unit's records.
         var newest: [String: (file: IndexedFile, records: [String])] = [:]
         for name in walk.unitNames {
             guard let unit = walk.unit(named: name) else { continue }
@@ -47,12 +43,11 @@ public enum IndexStoreReader {
     }
 }
 
-/// A file's modification time and size, nil when it does not exist. `stat` is a C call that fills
-/// a structure through a pointer, far cheaper than Foundation's attributes for hundreds of files.
-func fileStatus(_ path: String) -> (modified: Date, size: Int)? {
+/// When a file was last modified, nil when it does not exist (`stat`: far cheaper than Foundation).
+func modificationDate(_ path: String) -> Date? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
-    return (Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9), Int(status.st_size))
+    return Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
 }
 
 private func string(_ reference: indexstore_string_ref_t) -> String {
@@ -65,7 +60,6 @@ private func string(_ reference: indexstore_string_ref_t) -> String {
 private typealias Handle = OpaquePointer
 private typealias Context = UnsafeMutableRawPointer?
 
-/// The entry points of libIndexStore this reader calls, looked up by name once per read.
 private struct API {
     let storeCreate: @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<Handle?>) -> Handle?
     let storeDispose: @convention(c) (Handle) -> Void
@@ -92,8 +86,7 @@ private struct API {
     let symbolUSR: @convention(c) (Handle) -> indexstore_string_ref_t
 
     init(library: String) throws(CheckError) {
-        // Opened every time, so that a wrong path is an error even after a good one; the system
-        // keeps one copy of the library.
+        // Opened on every read, so a wrong path is an error even after a good one.
         guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
             throw .indexLibraryUnavailable(problem: "cannot load \(library): \(dlerror().map { String(cString: $0) } ?? "unknown error")")
         }
@@ -151,17 +144,13 @@ private final class Walk {
     var found: [IndexedOccurrence] = []
     var foundModules: Set<String> = []
 
-    init(api: API, store: Handle) {
-        self.api = api
-        self.store = store
-    }
+    init(api: API, store: Handle) { (self.api, self.store) = (api, store) }
 
     static func of(_ context: Context) -> Walk {
         Unmanaged<Walk>.fromOpaque(context!).takeUnretainedValue()
     }
 
-    /// The unit's file, without occurrences, and the names of its records; nil for a unit of a
-    /// module (it has no main file) or one that cannot be read.
+    /// The unit's file, without occurrences, and its records; nil for a module's unit or an unreadable one.
     func unit(named name: String) -> (file: IndexedFile, records: [String])? {
         var error: Handle?
         guard let unit = api.unitCreate(store, name, &error) else {
@@ -221,4 +210,37 @@ private final class Walk {
         }
         return found
     }
+}
+
+/// What the compiler's index holds for one source file: its unit, its imports, its occurrences.
+public struct IndexedFile: Sendable, Equatable {
+    /// Absolute, as the compiler saw it.
+    public var path: String
+    public var module: String
+    /// When the compiler wrote the file's unit: a source modified later is not in the index as it is.
+    public var unitWritten: Date
+    public var imports: [String]
+    public var occurrences: [IndexedOccurrence]
+}
+
+/// One occurrence of a symbol in a source file.
+public struct IndexedOccurrence: Sendable, Equatable {
+    /// The symbol's unique name: the same for every occurrence of one declaration, in any module.
+    public var usr: String
+    public var name: String
+    /// libIndexStore's symbol kind (`indexstore_symbol_kind_t`).
+    public var kind: Int32
+    public var roles: UInt64
+    public var line: Int
+    public var column: Int
+
+    public static let definition: UInt64 = 1 << 1
+    public static let reference: UInt64 = 1 << 2
+    public static let implicit: UInt64 = 1 << 8
+    public static let moduleKind: Int32 = 1
+    public static let typealiasKind: Int32 = 11
+
+    public var isDefinition: Bool { roles & Self.definition != 0 }
+    /// Written in the source: implicit references (synthesised code) are the compiler's, not ours.
+    public var isWrittenReference: Bool { roles & Self.reference != 0 && roles & Self.implicit == 0 }
 }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// Where each Swift source of today's package sits, found by the absolute path the compiler's units
-/// name. Only what `swift package describe` lists counts: units of files deleted or moved since the
-/// last build are ignored.
+/// Where each Swift source of today's package sits, by the absolute path its unit names.
 struct SourceMap: Sendable {
     struct Place: Sendable, Equatable {
         var target: String
@@ -14,7 +12,6 @@ struct SourceMap: Sendable {
         var absolute: String
     }
 
-    /// Swift sources in the package's order.
     let sources: [Place]
     private let byPath: [String: Int]
 
@@ -40,17 +37,13 @@ struct SourceMap: Sendable {
         self.byPath = byPath
     }
 
-    func place(of file: IndexedFile) -> Place? {
-        (byPath[file.path] ?? byPath[URL(fileURLWithPath: file.path).standardizedFileURL.path]).map { sources[$0] }
-    }
-
-    /// The files of the index that are sources of today's package, with their places.
     func located(_ index: [IndexedFile]) -> [(place: Place, file: IndexedFile)] {
-        index.compactMap { file in place(of: file).map { ($0, file) } }
+        index.compactMap { file in
+            (byPath[file.path] ?? byPath[URL(fileURLWithPath: file.path).standardizedFileURL.path]).map { (sources[$0], file) }
+        }
     }
 
-    /// The newest source that has no unit, or was modified after the compiler wrote its unit; nil
-    /// when the index is current: the check never reports on an index older than the code.
+    /// The newest source without a unit or modified after it; nil when the index is current.
     func staleSource(in index: [IndexedFile]) -> (path: String, problem: String)? {
         var written: [String: Date] = [:]
         for (place, file) in located(index) {
@@ -58,7 +51,7 @@ struct SourceMap: Sendable {
         }
         var newest: (path: String, problem: String, modified: Date)?
         for place in sources {
-            let modified = fileStatus(place.absolute)?.modified ?? .distantFuture
+            let modified = modificationDate(place.absolute) ?? .distantFuture
             guard modified > newest?.modified ?? .distantPast else { continue }
             if let unit = written[place.path] {
                 if modified > unit { newest = (place.path, "was modified after the index was written", modified) }
@@ -70,8 +63,7 @@ struct SourceMap: Sendable {
     }
 }
 
-/// A path, or a `file://` URI, from `root` when it is inside it (the root as given or with its links
-/// resolved), else as it is.
+/// A path or `file://` URI from `root` (as given or with its links resolved) when inside it.
 func relativePath(_ path: String, to root: URL) -> String {
     let path = URL(string: path).flatMap { $0.isFileURL ? $0.path : nil } ?? path
     for base in [root.standardizedFileURL.path, root.resolvingSymlinksInPath().path] {

@@ -7,18 +7,14 @@ public enum CheckError: Error, Sendable, Equatable {
     case invalidDescription(problem: String)
     case malformedDocument(path: String, problem: String, fix: String)
     case describeFailed(output: String)
-    /// The compiler's index could not be read: no store, a store of another format.
     case indexUnavailable(problem: String)
-    /// The toolchain's libIndexStore, which reads the index, is missing or incomplete.
     case indexLibraryUnavailable(problem: String)
     /// The index does not hold `path` as it is now; the check never reports on it.
     case staleIndex(path: String, problem: String)
     case buildFailed(output: String)
     case gitFailed(problem: String)
-    /// A module's public API cannot be read from its build: not built, built from older sources.
     case apiUnavailable(problem: String)
 
-    /// One line: what is wrong and how to fix it.
     public var message: String {
         switch self {
         case .usage(let problem, let command):

@@ -19,8 +19,7 @@ public struct DescribedPackage: Sendable, Equatable, Decodable {
         }
     }
 
-    /// A build plugin runs inside SwiftPM while the package builds and is linked into nothing, so
-    /// it is no module of the architecture, and a target that uses it does not depend on it.
+    /// A build plugin runs inside SwiftPM and is linked into nothing: no module of the architecture.
     func withoutPlugins() -> DescribedPackage {
         let plugins = Set(targets.filter { $0.type == "plugin" }.map(\.name))
         var package = self
@@ -39,13 +38,11 @@ public struct DescribedPackage: Sendable, Equatable, Decodable {
 
 public struct DescribedTarget: Sendable, Equatable, Decodable {
     public var name: String
-    /// `library`, `executable`, `test`, `macro`, `plugin`…
     public var type: String
     /// Relative to the package root.
     public var path: String
     /// Relative to `path`.
     public var sources: [String]
-    /// Targets of this package it depends on.
     public var dependencies: [String] = []
     /// `SwiftTarget`, `ClangTarget`…: only Swift sources are in the index.
     public var moduleType = "SwiftTarget"

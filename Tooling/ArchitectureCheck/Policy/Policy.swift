@@ -1,23 +1,17 @@
 public import Foundation
 
-/// The architecture as data: read from `Tooling/architecture-policy.json` (see Tooling/README.md).
+/// The architecture as data, `Tooling/architecture-policy.json`; each key: CheckArchitecture.md, "The policy".
 public struct Policy: Sendable, Equatable, Decodable {
     public static let supportedVersion = 1
-    /// Where the policy is, from the repository root.
     public static let defaultPath = "Tooling/architecture-policy.json"
 
     public var version = Policy.supportedVersion
-    /// A Markdown file holding the Mermaid module graph between the graph markers.
     public var graphDocument: String?
-    /// A Markdown file that shows this policy file between the policy markers.
     public var policyDocument: String?
     /// The policy file as read, for `policyDocument`.
     var text: String?
-    /// The generated CODEOWNERS file, written from each module README's owner line.
     public var codeowners: String?
-    /// Who owns what no module README claims: the manifest, docs, tooling, CI.
     public var defaultOwner: String?
-    /// The module every other may use.
     public var model: String?
     /// Every target's kind: not read from the file, `withKinds(of:)` derives it; tests may set it.
     public var targets: [String: TargetKind] = [:]
@@ -25,10 +19,7 @@ public struct Policy: Sendable, Equatable, Decodable {
     public var layers = LayerPolicy()
     /// Without `core` in the file, no Core; with it, every key is required but `module`.
     public var core = CorePolicy()
-    /// The files of the App and its shells, other than a feature's wiring file, that may use a
-    /// feature, each with why; none may by default.
     public var sharedAppFiles: [SharedAppFile] = []
-    /// Modules only UI code may import: no Domain or Data file, nor the model, imports one.
     public var uiFrameworks: [String] = []
 
     enum CodingKeys: String, CodingKey {
@@ -43,22 +34,15 @@ public struct Policy: Sendable, Equatable, Decodable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            // `JSONDecoder` does not say where JSON goes wrong; `JSONSerialization` gives the byte
-            // offset ("around character 197"), made a line and column (from 1) here.
-            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
-            let reason = description.components(separatedBy: " around character").first ?? description
-            let offset = description.range(of: "character ").flatMap { Int(description[$0.upperBound...].prefix { $0.isNumber }) } ?? 0
-            let before = data.prefix(offset)
-            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            throw .invalidPolicy(problem: "\(url.path):\(line):\(column): not valid JSON (\(reason))", fix: "fix the JSON at that position")
+            // `JSONDecoder` does not say where JSON goes wrong; `JSONSerialization` gives the offset.
+            let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            throw .invalidPolicy(problem: "\(url.path): not valid JSON (\(description))", fix: "fix the JSON at that character")
         }
-        // A key the checker does not read fails instead of being ignored, the old `targets` table
-        // and `featureArrows` with what replaced them.
+        // A key the checker does not read fails instead of being ignored; the retired ones say what replaced them.
         if let unknown = ((object as? [String: Any])?.keys.sorted() ?? []).first(where: { CodingKeys(stringValue: $0) == nil }) {
             let why =
                 switch unknown {
-                case "targets": " (a target's kind follows from its folder and type, see Tooling/README.md)"
+                case "targets": " (a target's kind follows from its folder and type, see CheckArchitecture.md)"
                 case "featureArrows": " (the arrows between features are the dependencies Package.swift declares)"
                 default: ""
                 }
@@ -70,7 +54,7 @@ public struct Policy: Sendable, Equatable, Decodable {
             return policy
         } catch {
             throw .invalidPolicy(
-                problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see Tooling/README.md for the format")
+                problem: "\(url.path) is not a valid policy (\(Self.describe(error)))", fix: "see CheckArchitecture.md for the format")
         }
     }
 
@@ -86,7 +70,6 @@ public struct Policy: Sendable, Equatable, Decodable {
         }
     }
 
-    /// The policy at `defaultPath`, with the kinds of `package`'s targets.
     static func load(root: URL, package: DescribedPackage) throws(CheckError) -> Policy {
         try load(from: root.appendingPathComponent(defaultPath)).withKinds(of: package)
     }
@@ -99,8 +82,7 @@ public struct Policy: Sendable, Equatable, Decodable {
         targets.filter { $0.value == .feature }.map(\.key).sorted()
     }
 
-    /// What makes the policy one this checker cannot apply: another version, layer rules that name
-    /// other than layer folders, Core rules that name other than Core's parts, a shared file without why.
+    /// What makes the policy one this checker cannot apply.
     var problems: [String] {
         var problems: [String] = []
         if version != Policy.supportedVersion {
@@ -128,16 +110,12 @@ public struct Policy: Sendable, Equatable, Decodable {
     }
 }
 
-/// Which layer folders code in each layer of a feature may use (docs/architecture.md, "Layers inside a feature").
 public struct LayerPolicy: Sendable, Equatable, Codable {
     public var folders = ["Domain", "Data", "UI"]
-    /// Layer → the layers of its own feature it may use.
     public var ownFeature = ["Domain": ["Domain"], "Data": ["Domain", "Data"], "UI": ["Domain", "UI"]]
-    /// The layers of another (declared) feature that any layer may use.
     public var otherFeature = ["Domain"]
 }
 
-/// A file of the App that may use some features outside their wiring files, and why.
 public struct SharedAppFile: Sendable, Equatable, Codable {
     /// Relative to the repository root.
     public var file: String
@@ -145,7 +123,6 @@ public struct SharedAppFile: Sendable, Equatable, Codable {
     public var why: String
 }
 
-/// Core's part folders; the restricted ones may be used only from the listed feature layers.
 public struct CorePolicy: Sendable, Equatable, Codable {
     /// The target that is Core.
     public var module: String?

@@ -1,30 +1,14 @@
 /// The role of a target in the architecture; the graph rules are written in terms of kinds.
 public enum TargetKind: String, Sendable, Codable, CaseIterable {
-    /// The model every module may use (Torneo).
-    case model
-    /// Shared code that belongs to no feature (Core), split into parts.
-    case core
-    /// A team's feature with UI, Domain and Data folders.
-    case feature
-    /// The one library that sees every feature and composes them.
-    case app
-    case executable
-    /// Fakes and spies shared by test targets.
-    case testSupport
-    case test
-    /// A library of the tooling (the checker itself).
-    case tooling
+    case model, core, feature, app, executable, testSupport, test, tooling
 
     /// What ships as a library, each with one owning team and a public-API contract.
     var isProductLibrary: Bool { [.model, .core, .feature, .app].contains(self) }
 }
 
-/// Every target's kind, from where it lives and what SwiftPM says it is (the table in
-/// Tooling/README.md), so the policy states only what the layout cannot: which module is the model,
-/// which is Core. The arrows between features are the dependencies Package.swift declares.
+/// Every target's kind, from where it lives and what SwiftPM says it is (CheckArchitecture.md, "The rules").
 extension Policy {
-    /// The policy with every target's kind derived from `package`; one problem per target that fits
-    /// no kind.
+    /// The policy with every target's kind; one problem per target that fits no kind.
     public func withKinds(of package: DescribedPackage) throws(CheckError) -> Policy {
         var policy = self
         var problems: [String] = []
@@ -47,10 +31,7 @@ extension Policy {
         return policy
     }
 
-    private struct Problem: Error {
-        var text: String
-        init(_ text: String) { self.text = text }
-    }
+    private struct Problem: Error { var text: String }
 
     private func kind(of target: DescribedTarget) throws(Problem) -> TargetKind {
         let named: TargetKind? = target.name == model ? .model : target.name == core.module ? .core : nil
@@ -58,11 +39,11 @@ extension Policy {
         case ("library", let named?): return named
         case (_, let named?):
             throw Problem(
-                "\(target.name) is the policy's \(named.rawValue) but not a library (SwiftPM says \(target.type)); name a library")
+                text: "\(target.name) is the policy's \(named.rawValue) but not a library (SwiftPM says \(target.type)); name a library")
         case ("test", nil): return .test
         case ("executable", nil): return .executable
         case ("library", nil): break
-        default: throw Problem("\(target.name) is a \(target.type) target, which the architecture has no kind for")
+        default: throw Problem(text: "\(target.name) is a \(target.type) target, which the architecture has no kind for")
         }
         let folders = target.path.split(separator: "/")
         switch folders.first {
@@ -72,14 +53,16 @@ extension Policy {
                 return .feature
             }
             throw Problem(
-                "\(target.name) (\(target.path)) has no \(names.joined(separator: ", ")) folder; a feature keeps its code in them (or name it the policy's \"model\" or \"core.module\")"
+                text:
+                    "\(target.name) (\(target.path)) has no \(names.joined(separator: ", ")) folder; a feature keeps its code in them (or name it the policy's \"model\" or \"core.module\")"
             )
         case "Apps": return .app
         case "Tests" where folders.dropFirst().first == "Support": return .testSupport
         case "Tooling": return .tooling
         default:
             throw Problem(
-                "\(target.name) (\(target.path)) is in no folder that says its kind; put it in Modules/<Name>, Apps/, Tests/Support/ or Tooling/"
+                text:
+                    "\(target.name) (\(target.path)) is in no folder that says its kind; put it in Modules/<Name>, Apps/, Tests/Support/ or Tooling/"
             )
         }
     }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// A report as people read it, as programs read it (`json`, versioned by `schemaVersion`), or as a
-/// SARIF 2.1.0 log, which code review tools read (GitHub code scanning shows each result on the pull
-/// request's line).
+/// A report as text, as `json` (versioned by `schemaVersion`) or as a SARIF 2.1.0 log.
 extension CheckReport {
     public static let schemaVersion = 1
 
@@ -19,7 +17,6 @@ extension CheckReport {
         }
     }
 
-    /// For each finding the rule, what happened, why it matters and how to fix it, then one summary line.
     private func text(colored: Bool) -> String {
         func paint(_ text: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var lines: [String] = []
@@ -35,8 +32,7 @@ extension CheckReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One run of `check-architecture` with every rule it knows (what each checks is the rules table
-    /// in Tooling/README.md), and one result per finding with its rule, level, message and place.
+    /// One run with every rule the checker knows, and one result per finding.
     private var sarif: String {
         let rules = Rule.allCases
         let results = violations.map { violation in

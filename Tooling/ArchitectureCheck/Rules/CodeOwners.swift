@@ -1,13 +1,9 @@
 import Foundation
 
-/// CODEOWNERS, generated: each module's README names its team on one line (`**Owner:** @org/team`),
-/// its tests, its test support and its part of the app's wiring (`ContenedorDeLaApp+Name.swift`)
-/// belong to the same team, and the policy's `defaultOwner` takes the rest (the manifest, docs,
-/// tooling, CI). Ownership is stated once, beside the code it is about.
+/// CODEOWNERS, generated (CheckArchitecture.md, "Generated documents and owners").
 struct CodeOwners: Sendable {
     static let ownerPrefix = "**Owner:**"
 
-    /// The teams a README names on its owner line, or nil without one.
     static func owners(inReadme text: String) -> [String]? {
         for line in text.split(separator: "\n") where line.hasPrefix(ownerPrefix) {
             let rest = line.dropFirst(ownerPrefix.count).split(separator: "·").first ?? ""
@@ -18,9 +14,8 @@ struct CodeOwners: Sendable {
         return nil
     }
 
-    /// The folders (`/Modules/Partidos/`) and their owners, in the file's order.
+    /// The paths (`/Modules/Partidos/`) and their owners, in the file's order.
     var entries: [(path: String, owners: [String])] = []
-    /// Module READMEs that state no owner, by path.
     var unowned: [String] = []
 
     init(package: DescribedPackage, policy: Policy, root: URL) {
@@ -31,7 +26,6 @@ struct CodeOwners: Sendable {
             if let owners = text.flatMap(Self.owners(inReadme:)) {
                 byTarget[target.name] = owners
             } else if policy.kind(of: target.name)?.isProductLibrary == true {
-                // The model, Core, the features and the app: each must say who owns it.
                 unowned.append(path)
             }
         }
@@ -45,8 +39,7 @@ struct CodeOwners: Sendable {
                 }.first
             if let owners { folders.append(("/\(target.path)/", owners)) }
         }
-        // A feature's part of the app's wiring (`Funcionalidades/ContenedorDeLaApp+Estadios.swift`)
-        // belongs to the feature's team, so adding a feature edits no file another team owns.
+        // A feature's wiring file in the app is its team's, so adding a feature edits no other team's file.
         for app in package.targets where policy.kind(of: app.name) == .app {
             for source in app.sources {
                 let stem = source.split(separator: "/").last?.split(separator: ".").first ?? ""
@@ -70,9 +63,7 @@ struct CodeOwners: Sendable {
             # asks for `--update-docs` if the order is off.
 
             """
-        return header
-            // One space, no column: a longer path added must not rewrite every other line, so two
-            // features added at once merge line by line.
-            + entries.map { $0.path + " " + $0.owners.joined(separator: " ") + "\n" }.joined()
+        // One space, no column: a longer path added rewrites no other line.
+        return header + entries.map { $0.path + " " + $0.owners.joined(separator: " ") + "\n" }.joined()
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 
-/// The documents the checker writes, wholly or between markers: the module graph in the policy's
-/// graph document, the policy in its document, each module's neighbourhood in its README, and
-/// CODEOWNERS. The check reports stale ones; the update rewrites them.
+/// The documents the checker writes (CheckArchitecture.md, "Generated documents and owners").
 struct GeneratedDocs: Sendable {
     static let graphMarkers = MarkedRegion(start: "<!-- module-graph:start -->", end: "<!-- module-graph:end -->")
     static let policyMarkers = MarkedRegion(start: "<!-- policy:start -->", end: "<!-- policy:end -->")
@@ -13,13 +11,11 @@ struct GeneratedDocs: Sendable {
     var package: DescribedPackage
     var root: URL
 
-    /// One generated document: its text on disk (nil when missing) and what it should be (nil when the
-    /// markers its block goes between are missing).
+    /// A generated document: its text on disk (nil: missing) and what it should be (nil: no markers).
     struct Document {
         var path: String
         var rule: Rule
-        /// What is generated, for the message ("the module graph in … is stale"), and the markers
-        /// it goes between; nil: the whole file.
+        /// What is generated, for the message, and its markers; nil: the whole file.
         var part: (name: String, markers: MarkedRegion)?
         var reason: String
         var text: String?
@@ -28,23 +24,20 @@ struct GeneratedDocs: Sendable {
 
     func documents() throws(CheckError) -> [Document] {
         var documents: [Document] = []
-        if let path = policy.graphDocument {
+        func marked(_ path: String, _ rule: Rule, _ part: String, _ markers: MarkedRegion, _ block: String, reason: String) {
             let text = read(path)
-            let block = "\n```mermaid\n" + ModuleGraph(package: package, policy: policy).mermaid + "```\n"
-            documents.append(
-                Document(
-                    path: path, rule: .docsGraphStale, part: ("module graph", Self.graphMarkers),
-                    reason: "the documented module graph must match Package.swift",
-                    text: text, expected: text.flatMap { try? Self.graphMarkers.replacing(in: $0, with: block, path: path) }))
+            let expected = text.flatMap { try? markers.replacing(in: $0, with: "\n```" + block + "```\n", path: path) }
+            documents.append(Document(path: path, rule: rule, part: (part, markers), reason: reason, text: text, expected: expected))
         }
-        if let path = policy.policyDocument, let policyText = policy.text {
-            let text = read(path)
-            let block = "\n```json\n" + policyText + (policyText.hasSuffix("\n") ? "" : "\n") + "```\n"
-            documents.append(
-                Document(
-                    path: path, rule: .docsPolicyStale, part: ("policy", Self.policyMarkers),
-                    reason: "the documented policy must be the policy file",
-                    text: text, expected: text.flatMap { try? Self.policyMarkers.replacing(in: $0, with: block, path: path) }))
+        if let path = policy.graphDocument {
+            let graph = ModuleGraph(package: package, policy: policy).mermaid
+            marked(
+                path, .docsGraphStale, "module graph", Self.graphMarkers, "mermaid\n" + graph,
+                reason: "the documented module graph must match Package.swift")
+        }
+        if let path = policy.policyDocument, let text = policy.text {
+            let block = "json\n" + text + (text.hasSuffix("\n") ? "" : "\n")
+            marked(path, .docsPolicyStale, "policy", Self.policyMarkers, block, reason: "the documented policy must be the policy file")
         }
         let products = ModuleNeighbourhood.productModules(package: package, policy: policy)
         for target in package.targets where !target.path.isEmpty {
@@ -97,8 +90,7 @@ struct GeneratedDocs: Sendable {
         return violations
     }
 
-    /// Rewrites the stale generated parts and returns the files it changed; the rest of every
-    /// file is kept byte for byte, and current files are not touched.
+    /// Rewrites the stale generated parts, the rest byte for byte, and returns the files it changed.
     func update() throws(CheckError) -> [String] {
         let documents = try documents()
         guard !documents.isEmpty else {
@@ -129,8 +121,7 @@ struct MarkedRegion: Sendable {
     var start: String
     var end: String
 
-    /// The document at `path` with `block` between the markers; nil when it has neither marker, and
-    /// an error that says how to repair markers that do not form one pair.
+    /// The document with `block` between the markers; nil without markers, an error when they are no pair.
     func replacing(in document: String, with block: String, path: String) throws(CheckError) -> String? {
         let (starts, ends) = (document.ranges(of: start), document.ranges(of: end))
         let (problem, fix): (String, String)
@@ -149,7 +140,7 @@ struct MarkedRegion: Sendable {
     }
 }
 
-/// Writes `text` to `url`, making its folder when missing; what cannot be written is an error with its fix.
+/// Writes `text` to `url`, making its folder when missing.
 func writeFile(_ text: String, to url: URL) throws(CheckError) {
     do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

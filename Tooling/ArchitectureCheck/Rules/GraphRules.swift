@@ -1,25 +1,6 @@
 import Foundation
 
-/// Module-level rules (docs/architecture.md, "The module graph") over the dependencies Package.swift declares.
 enum GraphRules {
-    /// The finding at the `Package.swift` line that declares its edge: the first line naming both
-    /// targets in quotes (`module("Marcador", dependsOn: ["Partidos"])`), else the line declaring the
-    /// depending one (`("Marcador"`, `name: "Marcador"`). A manifest that spells them some other way
-    /// leaves the finding without a line.
-    static func placed(_ violation: Violation, in manifest: String) -> Violation {
-        let names = violation.subject.components(separatedBy: " -> ")
-        guard violation.file == "Package.swift", violation.line == nil, let first = names.first else { return violation }
-        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
-        let quoted = names.map { "\"\($0)\"" }
-        let declaring = ["(\"\(first)\"", "name: \"\(first)\""]
-        let line =
-            lines.firstIndex { line in quoted.allSatisfy { line.contains($0) } }
-            ?? lines.firstIndex { line in declaring.contains { line.contains($0) } }
-        var placed = violation
-        placed.line = line.map { $0 + 1 }
-        return placed
-    }
-
     static func violations(policy: Policy, package: DescribedPackage) -> [Violation] {
         var found: [Violation] = []
         func finding(_ rule: Rule, _ arrow: [String], _ message: String, reason: String, fix: String) {

@@ -1,14 +1,7 @@
-/// The rules on imports, which are the compiler's: each unit's imported modules, placed at the file's
-/// first occurrence of the module's name (its `import`). Every import of one of our modules must be
-/// a dependency Package.swift declares, and a declared dependency no file imports is a warning. The
-/// policy's UI frameworks are imported only by UI code: never in a Domain or Data folder of a
-/// feature or Core, nor in the model; an import behind `#if canImport(SwiftUI)` is seen by the build
-/// where that branch is active, the surface build's.
-///
-/// An index built where no UI framework exists (no unit imports any of the policy's `uiFrameworks`:
-/// the plain Linux build) cannot tell an unused dependency from one imported behind
-/// `#if canImport(…)`; a target none of whose files imports anything of ours is then judged on the
-/// surface build's index, where those branches compile, and not warned about here.
+/// The import rules, on each unit's imported modules placed at the file's `import` line.
+/// An index built where no UI framework exists (the plain Linux build) cannot tell an unused
+/// dependency from one imported behind `#if canImport(…)`: a target none of whose files imports
+/// anything of ours is then left to the surface build's index, where those branches compile.
 enum ImportRules {
     static func violations(
         policy: Policy, package: DescribedPackage, files: [(place: SourceMap.Place, file: IndexedFile)]
@@ -20,7 +13,8 @@ enum ImportRules {
         let declared = Dictionary(package.targets.map { ($0.name, Set($0.dependencies)) }, uniquingKeysWith: { first, _ in first })
         for (place, file) in files {
             for module in Set(file.imports).sorted() {
-                let at = file.importOccurrence(of: module)
+                // Where the file imports it: the first occurrence of its name.
+                let at = file.occurrences.first { $0.kind == IndexedOccurrence.moduleKind && $0.name == module }
                 func finding(_ rule: Rule, _ message: String, reason: String, fix: String) -> Violation {
                     Violation(
                         rule: rule, file: place.path, line: at?.line, column: at?.column, subject: module, message: message, reason: reason,

@@ -1,6 +1,4 @@
-/// Layers inside a feature (docs/architecture.md, "Layers inside a feature"), applied to every
-/// reference the compiler recorded, each resolved to its declaration (typealiases followed to what
-/// they name): nothing is guessed from spelling.
+/// The layer rules, on every reference resolved to its declaration through typealiases, never by spelling.
 struct LayerRules: Sendable {
     let policy: Policy
 
@@ -11,8 +9,7 @@ struct LayerRules: Sendable {
     }
 
     func violations(_ files: [(place: SourceMap.Place, file: IndexedFile)]) -> [Violation] {
-        // Only what features and Core declare can break a layer rule: the model, the app and the
-        // rest are never looked up.
+        // Only what features and Core declare can break a layer rule.
         var definitions: [String: Declaration] = [:]
         var aliased: [String: [String]] = [:]
         for (place, file) in files where place.kind == .feature || place.kind == .core {
@@ -59,18 +56,17 @@ struct LayerRules: Sendable {
         _ rule: Rule, at reference: IndexedOccurrence, in place: SourceMap.Place, layer: String, used: String, declared: Declaration
     ) -> Violation {
         let (layers, core) = (policy.layers, policy.core)
-        let user = (target: place.target, layer: layer)
         let usedLayer = declared.place.folder ?? "?"
         let reason: String
         let fix: String
         switch rule {
         case .layerOwnFeature:
             reason =
-                "\(user.layer) code may use only \((layers.ownFeature[user.layer] ?? [user.layer]).joined(separator: ", ")) of its own feature"
+                "\(layer) code may use only \((layers.ownFeature[layer] ?? [layer]).joined(separator: ", ")) of its own feature"
             fix =
                 usedLayer == "Data"
                 ? "depend on a Domain protocol that \(declared.name) implements and let the app inject it"
-                : "move what \(user.layer) needs into Domain, or move this code to \(usedLayer)"
+                : "move what \(layer) needs into Domain, or move this code to \(usedLayer)"
         case .layerOtherFeature:
             reason = "a feature may use only the \(layers.otherFeature.joined(separator: ", ")) of another feature"
             fix = "use a Domain protocol or model of \(declared.place.target) instead; the app wires screens and data together"
@@ -83,7 +79,7 @@ struct LayerRules: Sendable {
             rule: rule, file: place.path, line: reference.line, column: reference.column,
             subject: "\(used) in \(declared.place.target)/\(usedLayer)",
             message:
-                "\(user.target)/\(user.layer) uses \(used), declared in \(declared.place.target)/\(usedLayer) (\(declared.place.path):\(declared.line))",
+                "\(place.target)/\(layer) uses \(used), declared in \(declared.place.target)/\(usedLayer) (\(declared.place.path):\(declared.line))",
             reason: reason, fix: fix)
     }
 
@@ -103,8 +99,7 @@ struct LayerRules: Sendable {
         kind == .feature ? policy.layers.folders : policy.core.parts
     }
 
-    /// A file of a feature or of Core outside its folders, when it declares or uses anything: code
-    /// there escapes the layer rules.
+    /// A file of a feature or of Core outside its folders that declares or uses anything.
     private func outsideFolders(_ place: SourceMap.Place, _ file: IndexedFile) -> Violation? {
         let code = file.occurrences.filter { $0.kind != IndexedOccurrence.moduleKind && ($0.isDefinition || $0.isWrittenReference) }
         guard let first = code.first(where: \.isDefinition) ?? code.first else { return nil }
@@ -123,10 +118,8 @@ struct LayerRules: Sendable {
     private static let typeKinds: Set<Int32> = [5, 6, 7, 8, 11]
 }
 
-/// The layer verdict and its words.
 extension Policy {
-    /// What code in a feature's `layer` breaks by using a declaration in `declaredLayer` of its
-    /// own target (`sameTarget`) or of a target of `declaredKind`, if anything.
+    /// The rule code in a feature's `layer` breaks by using a declaration in `declaredLayer`, if any.
     func layerRule(from layer: String, sameTarget: Bool, declaredKind: TargetKind?, declaredLayer: String?) -> Rule? {
         guard let used = declaredLayer else { return nil }
         if sameTarget {

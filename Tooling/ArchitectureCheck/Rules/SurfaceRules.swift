@@ -1,9 +1,6 @@
 import Foundation
 
-/// No declaration newer than the deployment target: every use, in the index of the build against
-/// the SDK surface, of a symbol whose `@available` (read from the surface's symbol graphs) gives a
-/// release after the one Package.swift's `platforms:` names is reported where it is written. A use
-/// under `if #available` is reported too: the project has none.
+/// `platform.availability`, even under `if #available` (the project has none).
 struct AvailabilityRules {
     /// A release as major, minor and patch, compared part by part (`18.0` < `26.0`, `10.15` < `11.0`).
     struct Release: Comparable, CustomStringConvertible {
@@ -19,7 +16,6 @@ struct AvailabilityRules {
 
     /// The release each symbol needs, by USR and platform (`ios`, `macos`, as Package.swift spells them).
     var introduced: [String: [String: Release]]
-    /// Package.swift's deployment targets, by platform.
     var targets: [String: String]
 
     func violations(_ files: [(place: SourceMap.Place, file: IndexedFile)]) -> [Violation] {
@@ -46,19 +42,12 @@ struct AvailabilityRules {
     }
 }
 
-/// Every SDK declaration the code uses is pinned by a signature probe: the probes are a file that
-/// names each one with the types the code relies on, compiled here against the SDK surface and on
-/// a Mac against the real SDK, so a surface that says more (or other) than the SDK fails one of the
-/// two builds. A use of a surface declaration that no probe names is reported at its first use.
+/// `platform.unprobed`: the probes, compiled against the surface and on a Mac the real SDK, pin each use.
 struct ProbeRules {
-    /// The surface's declarations, by USR.
+    /// The surface's declarations' names, by USR.
     var declared: [String: String]
-    /// The USRs the probes' source writes a reference to, read from the index of their compilation.
+    /// The USRs the probes reference.
     var probed: Set<String>
-    /// Where the probes are, for the fix.
-    var probesFolder = "Tooling/AppleSurface/Probes"
-
-    /// The USRs `files` writes a reference to.
     static func referenced(in files: [IndexedFile]) -> Set<String> {
         Set(files.flatMap { $0.occurrences.filter(\.isWrittenReference).map(\.usr) })
     }
@@ -78,7 +67,7 @@ struct ProbeRules {
                         message: "\(name) is used here, and no signature probe pins it to the SDK",
                         reason: "the SDK surface may declare it unlike the SDK does, and only a probe compiled against both would tell",
                         fix:
-                            "name it in \(probesFolder) with the types this code relies on (the macOS job compiles the probes against the SDK)"
+                            "name it in Tooling/AppleSurface/Probes with the types this code relies on (the macOS job compiles the probes against the SDK)"
                     ))
             }
         }
@@ -86,15 +75,12 @@ struct ProbeRules {
     }
 }
 
-/// What the SDK surface declares, read from its symbol graphs (`swift-symbolgraph-extract`, a
-/// `*.symbols.json` per module): each declaration's name and the releases that introduced it.
+/// What the SDK surface declares, read from its symbol graphs (a `*.symbols.json` per module).
 struct SurfaceSymbols {
     /// A declaration's path and name, as a person finds it on its SDK page (`Text.init(_:)`), by USR.
     var names: [String: String] = [:]
-    /// The release each symbol needs, by USR and platform (`ios`, `macos`, as Package.swift spells them).
     var introduced: [String: [String: AvailabilityRules.Release]] = [:]
 
-    /// The symbols of every `*.symbols.json` in `folder`.
     static func load(from folder: URL) throws(CheckError) -> SurfaceSymbols {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".symbols.json") } ?? []
         guard !files.isEmpty else {

@@ -29,12 +29,10 @@ public enum Rule: String, Sendable, Codable, CaseIterable {
 public struct Violation: Sendable, Equatable, Codable {
     public var rule: Rule
     public var severity = Severity.error
-    /// Relative to the repository root.
     public var file: String
     public var line: Int?
     public var column: Int?
-    /// What the finding is about, without a position: the type used, the module imported, the
-    /// arrow.
+    /// What the finding is about, without a position: the type used, the module imported, the arrow.
     public var subject: String
     public var message: String
     public var reason: String
@@ -44,7 +42,6 @@ public struct Violation: Sendable, Equatable, Codable {
         ([file] + [line, column].compactMap { $0.map(String.init) }).joined(separator: ":")
     }
 
-    /// Sorting key: file, then position, then rule.
     static func ordered(_ left: Violation, _ right: Violation) -> Bool {
         (left.file, left.line ?? 0, left.column ?? 0, left.rule.rawValue, left.subject)
             < (right.file, right.line ?? 0, right.column ?? 0, right.rule.rawValue, right.subject)

@@ -1,7 +1,4 @@
-/// A feature is its own files: the App, and the executables that are shells on it, use a feature's
-/// symbols (or import it) only in that feature's wiring file, an App file named `*+<Feature>.swift`,
-/// or in a file the policy's `sharedAppFiles` lists for that feature with why. What the compiler
-/// recorded decides which feature a name belongs to, never its spelling.
+/// `app.feature-outside-wiring`; the index decides which feature a name is of, never its spelling.
 struct WiringRules: Sendable {
     let policy: Policy
     let package: DescribedPackage

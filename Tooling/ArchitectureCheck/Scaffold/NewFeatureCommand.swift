@@ -50,7 +50,7 @@ enum NewFeatureCommand {
         var root: URL
         /// The feature's own folders, new: on a failure they go whole.
         var folders: [String]
-        var created: [(path: String, text: String)]
+        var created: [(path: String, text: String)] = []
         var manifest: String
         /// The generated documents as they are: the update after writing may change them.
         var generated: [String]
@@ -58,7 +58,7 @@ enum NewFeatureCommand {
 
         init(name: String, owner: String, uses: [String], root: URL) throws(CheckError) {
             self.root = root
-            guard Self.isTypeName(name) else {
+            guard name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil, !["Any", "Self", "Type", "Protocol"].contains(name) else {
                 throw .usage(problem: "\(name) is not a module name: use letters and digits, starting with a capital (Estadios)")
             }
             let package = try PackageDescriber.describe(root: root)
@@ -79,30 +79,48 @@ enum NewFeatureCommand {
             guard let app = package.targets.first(where: { policy.kind(of: $0.name) == .app }) else {
                 throw .usage(problem: "no app target to add \(name)'s part of the wiring to")
             }
-            let template = FeatureTemplate(name: name, uses: uses, owner: owner)
+            // `PATH.template` becomes `PATH`, `App/` the app's `Funcionalidades/`. The use case imports
+            // the features it uses, so each declared dependency is used.
+            let folder = root.appendingPathComponent("Tooling/templates/new-feature")
+            let templates = FileManager.default.subpaths(atPath: folder.path)?.filter { $0.hasSuffix(".template") }.sorted() ?? []
+            guard !templates.isEmpty else { throw .unreadableInput(path: folder.path, fix: "restore the templates of new-feature") }
+            let imports = uses.map { "import \($0)\n" }.joined()
+            for template in templates {
+                guard let text = try? String(contentsOf: folder.appendingPathComponent(template), encoding: .utf8) else {
+                    throw .unreadableInput(path: folder.appendingPathComponent(template).path, fix: "restore the templates of new-feature")
+                }
+                let filled = text.replacing("__IMPORTS__", with: imports.isEmpty ? "" : imports + "\n")
+                    .replacing("__OWNER__", with: owner).replacing("__LOWERNAME__", with: name.prefix(1).lowercased() + name.dropFirst())
+                    .replacing("__ID__", with: name.lowercased()).replacing("__NAME__", with: name)
+                var path = String(template.dropLast(".template".count)).replacing("__NAME__", with: name)
+                if path.hasPrefix("App/") { path = app.path + "/Funcionalidades/" + path.dropFirst("App/".count) }
+                created.append((path, filled))
+            }
             // Its contract starts empty: the team records its API (`api --update`) once it has one.
-            created =
-                try template.files(root: root, appPath: app.path) + [
-                    ("Modules/\(name)/API.txt", PublicAPI(declarations: []).contract(module: name))
-                ]
+            created.append(("Modules/\(name)/API.txt", PublicAPI(declarations: []).contract(module: name)))
             for path in folders + created.map(\.path) where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
                 throw .usage(problem: "\(path) already exists; choose another name or remove it")
             }
             guard let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else {
                 throw .unreadableInput(path: root.appendingPathComponent("Package.swift").path, fix: "new-feature edits it; restore it")
             }
-            guard let manifest = template.manifest(text) else {
+            // Its line (with Core, where a feature registers itself) ends the features section: after the
+            // last statement before the first `// MARK:` line that follows the first `feature(` line.
+            let line =
+                "feature(\"\(name)\", dependsOn: [\((["Core"] + uses.filter { $0 != "Core" }).map { "\"\($0)\"" }.joined(separator: ", "))])"
+            var lines = text.components(separatedBy: "\n")
+            guard let first = lines.firstIndex(where: { $0.hasPrefix("feature(") }),
+                let mark = lines[first...].firstIndex(where: { $0.hasPrefix("// MARK:") }),
+                let last = lines[first..<mark].lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+            else {
                 throw .usage(
                     problem:
-                        "cannot place \(name) in Package.swift: it needs `feature(...)` lines followed by a `// MARK:` line; add `\(template.manifestLine)` by hand"
+                        "cannot place \(name) in Package.swift: it needs `feature(...)` lines followed by a `// MARK:` line; add `\(line)` by hand"
                 )
             }
-            self.manifest = manifest
+            lines.insert(line, at: last + 1)
+            manifest = lines.joined(separator: "\n")
             summary = created.map { "created \($0.path)" } + ["edited Package.swift"]
-        }
-
-        static func isTypeName(_ name: String) -> Bool {
-            name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil && !["Any", "Self", "Type", "Protocol"].contains(name)
         }
 
         /// Writes everything, then regenerates the docs from the new manifest; on any failure puts

@@ -1,7 +1,6 @@
 import Foundation
 
-/// `check-architecture xcode`: the committed Xcode project as a person on a Mac would meet it, read
-/// on any platform (`XcodeProjectCheck`).
+/// `check-architecture xcode`: the committed Xcode project, read on any platform.
 enum XcodeCommand {
     struct Options {
         var root = "."
@@ -32,8 +31,9 @@ enum XcodeCommand {
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
         let package = try PackageDescriber.package(describedIn: options.describe, root: root)
         let policy = try Policy.load(root: root, package: package)
-        var projects = options.projects
-        if projects.isEmpty { projects = found(under: root.appendingPathComponent("Apps")) }
+        let apps = root.appendingPathComponent("Apps")
+        let found = FileManager.default.enumerator(atPath: apps.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".xcodeproj") }
+        let projects = options.projects.isEmpty ? (found ?? []).sorted().map { apps.appendingPathComponent($0).path } : options.projects
         guard !projects.isEmpty else { throw .usage(problem: "no .xcodeproj under Apps; pass --project PATH") }
         var problems: [XcodeProjectCheck.Problem] = []
         for path in projects {
@@ -46,10 +46,5 @@ enum XcodeCommand {
                 ? "check-architecture xcode: ok (\(projects.count) project\(projects.count == 1 ? "" : "s"), \(policy.features.count) features)\n"
                 : "check-architecture xcode: \(problems.count) problem\(problems.count == 1 ? "" : "s")\n")
         return problems.isEmpty ? 0 : 1
-    }
-
-    private static func found(under folder: URL) -> [String] {
-        let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        return names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 }

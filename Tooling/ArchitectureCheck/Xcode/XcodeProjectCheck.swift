@@ -1,12 +1,12 @@
 import Foundation
 
-/// What must hold of the committed Xcode project for a person on a Mac to open it and run the app:
-/// every object it refers to exists, every file and folder it names is there, the package product it
-/// links is one the package declares, its deployment targets are the package's, its schemes build
-/// targets it has, and each feature has a scheme that runs the app with that feature alone.
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// What must hold of the committed Xcode project for the app to open and run on a Mac (`xcode --help`).
 struct XcodeProjectCheck {
-    /// One problem, at the key of the entry that has it: `objects.<id>.<key>` in the project file,
-    /// the element and attribute in a scheme.
+    /// At the key of the entry that has it: `objects.<id>.<key>`, or a scheme's element and attribute.
     struct Problem: Equatable, CustomStringConvertible {
         var file: String
         var key: String
@@ -27,56 +27,22 @@ struct XcodeProjectCheck {
     var package: DescribedPackage
     /// The features, whose ids (`partidos`) the per-feature schemes pass as `--solo`.
     var features: [String]
-    /// The repository root, for the paths the problems name.
     var root: URL
 
     func problems() -> [Problem] {
         let file = relative(project.bundle.appendingPathComponent("project.pbxproj"))
-        var problems = unresolved(file) + missingFiles(file)
-        for (id, object) in project.objects(isa: "XCSwiftPackageProductDependency") {
-            let name = object["productName"] as? String ?? ""
-            if !package.libraries.contains(name) {
-                problems.append(
-                    Problem(
-                        file: file, key: "objects.\(id).productName",
-                        message:
-                            "links \(name), which Package.swift declares no library product of (its libraries: \(package.libraries.joined(separator: ", ")))"
-                    ))
-            }
-        }
-        for (key, platform) in [("IPHONEOS_DEPLOYMENT_TARGET", "ios"), ("MACOSX_DEPLOYMENT_TARGET", "macos")] {
-            guard let wanted = package.platforms[platform] else { continue }
-            for (id, object) in project.objects(isa: "XCBuildConfiguration") {
-                guard let value = (object["buildSettings"] as? [String: Any])?[key] as? String, value != wanted else { continue }
-                problems.append(
-                    Problem(
-                        file: file, key: "objects.\(id).buildSettings.\(key)",
-                        message: "is \(value), Package.swift says \(wanted); make them one release"))
-            }
-        }
-        return problems + schemeProblems()
-    }
-
-    private func unresolved(_ file: String) -> [Problem] {
         var problems: [Problem] = []
-        if project.objects[project.rootObject] == nil {
-            problems.append(Problem(file: file, key: "rootObject", message: "\(project.rootObject) is no object of the file"))
-        }
+        func problem(_ key: String, _ message: String) { problems.append(Problem(file: file, key: key, message: message)) }
+        if project.objects[project.rootObject] == nil { problem("rootObject", "\(project.rootObject) is no object of the file") }
         for (id, object) in project.objects.sorted(by: { $0.key < $1.key }) {
             for key in Self.references {
                 let values = object[key] as? [String] ?? (object[key] as? String).map { [$0] } ?? []
                 for value in values where project.objects[value] == nil {
-                    problems.append(Problem(file: file, key: "objects.\(id).\(key)", message: "\(value) is no object of the file"))
+                    problem("objects.\(id).\(key)", "\(value) is no object of the file")
                 }
             }
         }
-        return problems
-    }
-
-    /// Every group, file and synchronized folder under the main group, found where its path says,
-    /// and the local package's folder holding a Package.swift.
-    private func missingFiles(_ file: String) -> [Problem] {
-        var problems: [Problem] = []
+        // Every group, file and synchronized folder under the main group, found where its path says.
         func visit(_ id: String, in folder: URL) {
             guard let object = project.objects[id] else { return }
             var here = folder
@@ -86,9 +52,7 @@ struct XcodeProjectCheck {
                 case "SOURCE_ROOT": here = project.sourceRoot.appendingPathComponent(path)
                 default: return  // built products, SDK files: not in the repository
                 }
-                if !FileManager.default.fileExists(atPath: here.path) {
-                    problems.append(Problem(file: file, key: "objects.\(id).path", message: "\(relative(here)) does not exist"))
-                }
+                if !FileManager.default.fileExists(atPath: here.path) { problem("objects.\(id).path", "\(relative(here)) does not exist") }
             }
             for child in object["children"] as? [String] ?? [] { visit(child, in: here) }
         }
@@ -96,41 +60,52 @@ struct XcodeProjectCheck {
         for (id, object) in project.objects(isa: "XCLocalSwiftPackageReference") {
             let folder = project.sourceRoot.appendingPathComponent(object["relativePath"] as? String ?? "")
             if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                problems.append(
-                    Problem(file: file, key: "objects.\(id).relativePath", message: "\(relative(folder)) holds no Package.swift"))
+                problem("objects.\(id).relativePath", "\(relative(folder)) holds no Package.swift")
             }
         }
-        return problems
+        for (id, object) in project.objects(isa: "XCSwiftPackageProductDependency") {
+            let name = object["productName"] as? String ?? ""
+            if !package.libraries.contains(name) {
+                let libraries = package.libraries.joined(separator: ", ")
+                problem(
+                    "objects.\(id).productName",
+                    "links \(name), which Package.swift declares no library product of (its libraries: \(libraries))")
+            }
+        }
+        for (key, platform) in [("IPHONEOS_DEPLOYMENT_TARGET", "ios"), ("MACOSX_DEPLOYMENT_TARGET", "macos")] {
+            guard let wanted = package.platforms[platform] else { continue }
+            for (id, object) in project.objects(isa: "XCBuildConfiguration") {
+                guard let value = (object["buildSettings"] as? [String: Any])?[key] as? String, value != wanted else { continue }
+                problem("objects.\(id).buildSettings.\(key)", "is \(value), Package.swift says \(wanted); make them one release")
+            }
+        }
+        return problems + schemeProblems()
     }
 
     private func schemeProblems() -> [Problem] {
         let folder = project.bundle.appendingPathComponent("xcshareddata/xcschemes")
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcscheme") }
-            .sorted()
         let targets = project.targets
         let container = "container:" + project.bundle.lastPathComponent
         var problems: [Problem] = []
         var launched: [String: [String]] = [:]
-        for name in files {
+        for name in files.sorted() {
             let path = relative(folder.appendingPathComponent(name))
+            func problem(_ key: String, _ message: String) { problems.append(Problem(file: path, key: key, message: message)) }
             guard let scheme = XcodeScheme(url: folder.appendingPathComponent(name)) else {
-                problems.append(Problem(file: path, key: "Scheme", message: "is not a scheme's XML; restore it, or save it again in Xcode"))
+                problem("Scheme", "is not a scheme's XML; restore it, or save it again in Xcode")
                 continue
             }
             for reference in scheme.buildableReferences {
                 let key = "BuildableReference[BlueprintName=\(reference["BlueprintName"] ?? "")]"
                 let id = reference["BlueprintIdentifier"] ?? ""
                 if targets[id] == nil {
-                    problems.append(Problem(file: path, key: key + ".BlueprintIdentifier", message: "\(id) is no target of the project"))
+                    problem(key + ".BlueprintIdentifier", "\(id) is no target of the project")
                 } else if targets[id] != reference["BlueprintName"] {
-                    problems.append(
-                        Problem(file: path, key: key, message: "names \(targets[id] ?? "") as \(reference["BlueprintName"] ?? "")"))
+                    problem(key, "names \(targets[id] ?? "") as \(reference["BlueprintName"] ?? "")")
                 }
                 if reference["ReferencedContainer"] != container {
-                    problems.append(
-                        Problem(
-                            file: path, key: key + ".ReferencedContainer",
-                            message: "is \(reference["ReferencedContainer"] ?? ""), not \(container)"))
+                    problem(key + ".ReferencedContainer", "is \(reference["ReferencedContainer"] ?? ""), not \(container)")
                 }
             }
             launched[name] = scheme.enabledArguments
@@ -151,13 +126,10 @@ struct XcodeProjectCheck {
 
     private func relative(_ url: URL) -> String { relativePath(url.standardizedFileURL.path, to: root) }
 }
-
-/// An Xcode project file (`project.pbxproj`, OpenStep property-list format) as its objects by id,
-/// read with Foundation's property-list reader.
+/// An Xcode project file (`project.pbxproj`, an OpenStep property list) as its objects by id.
 struct XcodeProject {
     typealias Object = [String: Any]
 
-    /// The `.xcodeproj` folder.
     let bundle: URL
     let objects: [String: Object]
     let rootObject: String
@@ -184,8 +156,41 @@ struct XcodeProject {
         objects.filter { $0.value["isa"] as? String == isa }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    /// The native targets' names by id.
     var targets: [String: String] {
         Dictionary(uniqueKeysWithValues: objects(isa: "PBXNativeTarget").map { ($0.id, $0.object["name"] as? String ?? "") })
+    }
+}
+
+/// A shared scheme (`.xcscheme`): the targets it builds and its enabled launch arguments.
+struct XcodeScheme {
+    var buildableReferences: [[String: String]] = []
+    var enabledArguments: [String] = []
+
+    init?(url: URL) {
+        guard let parser = XMLParser(contentsOf: url) else { return nil }
+        let reader = Reader()
+        parser.delegate = reader
+        guard parser.parse(), reader.sawScheme else { return nil }
+        buildableReferences = reader.buildableReferences
+        enabledArguments = reader.enabledArguments
+    }
+
+    private final class Reader: NSObject, XMLParserDelegate {
+        var sawScheme = false
+        var buildableReferences: [[String: String]] = []
+        var enabledArguments: [String] = []
+
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            switch element {
+            case "Scheme": sawScheme = true
+            case "BuildableReference": buildableReferences.append(attributes)
+            case "CommandLineArgument" where attributes["isEnabled"] == "YES":
+                enabledArguments.append(attributes["argument"] ?? "")
+            default: break
+            }
+        }
     }
 }

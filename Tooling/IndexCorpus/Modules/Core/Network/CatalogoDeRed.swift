@@ -26,3 +26,7 @@ public struct LoteDeRed: Sendable {
 }
 
 public protocol FuenteDeRed {}
+
+public struct Servicio: Sendable {
+    public init() {}
+}

@@ -1,3 +1,0 @@
-public struct Servicio: Sendable {
-    public init() {}
-}
