@@ -65,8 +65,6 @@ build_surface() {
     swiftc "${settings[@]}" -parse-as-library -emit-library -emit-module -module-name UserNotifications \
         -module-link-name UserNotifications -emit-module-path "$surface/UserNotifications.swiftmodule" \
         -o "$surface/libUserNotifications.so" "$sources"/UserNotifications/*.swift
-    swiftc "${settings[@]}" -parse-as-library -typecheck -I "$surface" -load-plugin-library "$surface/libPreviewMacros.so" \
-        "$sources"/Usage/*.swift
     # XCTest's UI testing, in a folder of its own: it stands in for the toolchain's XCTest only
     # where the iOS app's UI tests are type-checked.
     mkdir -p "$surface/xctest"
