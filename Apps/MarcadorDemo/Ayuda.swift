@@ -15,7 +15,7 @@ enum Ayuda {
             Modes:
               (none)                   a scripted tour of the whole app
               --interactivo            type commands (or pipe them in); 'ayuda' lists them
-              --en-vivo [N]            match N (default 1) as a live full-screen scoreboard
+              --en-vivo [N]            match N as a live scoreboard (default: the one in play or next)
               --pantalla NAME          one feature's screens alone:
             \(lineas(pantallas.joined(separator: " | ")))
 

@@ -55,6 +55,7 @@ enum Demo {
                 completo = await Recorrido(funcionalidades: funcionalidades, consola: sesion).solo(funcionalidad)
             }
         case let .enVivo(partido):
+            let partido = partido ?? app.contenedor.partidoQueTocaJugar
             guard let vista = funcionalidades.todas.lazy.compactMap(\.enVivo).first?(partido, marcha) else {
                 consola.nota("No feature of this app offers a live view.")
                 completo = false

@@ -15,15 +15,18 @@ extension Funcionalidad {
             id: "marcador", titulo: "Marcador",
             comandos: ComandosDelMarcador.todos(partido: partido, partidoEnJuego: partidoEnJuego),
             recorrido: [
-                .nota("Open match 1: the screen starts it."),
+                .nota("Abre el partido 13, que no ha empezado: su pantalla lo empieza."),
                 .comando(
-                    "partido 1", siNoSale: "Match 1 could not be played: the screen above says why; the tour goes on without it.",
-                    imprescindible: true),
-                .nota("Open match 2 while match 1 plays: one match at a time."),
-                .comando("partido 2"),
-                .nota("Back to match 1, played to minute 45."),
-                .comando("partido 1"),
-                .comando("avanzar 45", siNoSale: "Match 1 ended before minute 45.", imprescindible: true),
+                    "partido 13",
+                    siNoSale:
+                        "El partido 13 no está en juego: la pantalla de arriba muestra cómo está; el recorrido sigue sin jugarlo "
+                        + "(--reiniciar-datos vuelve a los datos de ejemplo).",
+                    sinElNoHayMas: true),
+                .nota("Abre el partido 14 mientras se juega el 13: un partido a la vez."),
+                .comando("partido 14"),
+                .nota("De vuelta al partido 13, jugado hasta el minuto 45."),
+                .comando("partido 13"),
+                .comando("avanzar 45", siNoSale: "El partido 13 terminó antes del minuto 45.", imprescindible: true),
                 .nota("A goal by hand for the away side: saved at the minute in play, not announced."),
                 .comando("gol visitante", siNoSale: "The goal by hand was refused: the screen above says why."),
                 .nota("Close the match screen: the match goes on, as the bar on the next screen shows."),

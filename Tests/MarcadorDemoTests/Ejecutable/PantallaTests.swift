@@ -16,15 +16,16 @@ import Testing
         Esperado(
             pantalla: "partidos",
             lineas: [
-                "  Copa Barrio", "    1  Rayo FC 2-1 Toros", "   18  Toros 0-0 Lobos", "  · ListaDePartidosViewModel LIBERADO",
+                "  Copa Barrio", "    1  Rayo FC 2-1 Toros", "   18  Toros 0-0 Lobos · sin empezar",
+                "  · ListaDePartidosViewModel LIBERADO",
                 "  Goleadores · Copa Barrio", "    1  Ana (Rayo FC) · 3 goles", "    8  Sofía (Toros) · 1 gol",
             ],
-            ajena: "  Partido n.º 1"
+            ajena: "  Partido n.º 13"
         ),
         Esperado(
             pantalla: "marcador",
             lineas: [
-                "» Open match 1: the screen starts it.",
+                "» Abre el partido 13, que no ha empezado: su pantalla lo empieza.",
                 "  Aviso: Ya hay un partido en juego",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12", "■ Rayo FC 2-2 Toros · Final",
                 "» Close the finished match: the bar goes away.", "  · Directo LIBERADO",
