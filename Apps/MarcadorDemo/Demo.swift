@@ -65,7 +65,14 @@ enum Demo {
                 vista: vista, marcha: marcha, consola: consola, sesion: sesion, releer: { app.contenedor.releerLaCarpeta() }
             ).ejecutar()
         case .interactivo:
+            // Ctrl-C and SIGTERM leave as 'salir' does: the match in play is kept, and the person told.
+            let senales = alRecibir([SIGINT, SIGTERM]) {
+                sesion.cerrarLaPantalla()
+                print("")
+                Salida.terminar(despedida(app.contenedor, carpeta: carpeta, completo: true, consola: consola))
+            }
             await sesion.ejecutar(entrada: lineasDeLaEntradaEstandar(), mostrarIndicador: isatty(STDIN_FILENO) == 1)
+            for senal in senales { senal.cancel() }
         case .ayuda:
             break
         }
@@ -82,8 +89,23 @@ enum Demo {
         }
     }
 
-    /// The last lines tell the truth: where the data is, or each change that was not saved and why.
+    /// Runs `accion` on the main actor when one of `senales` arrives, instead of ending the process.
+    private static func alRecibir(_ senales: [Int32], _ accion: @escaping @MainActor () -> Void) -> [any DispatchSourceSignal] {
+        senales.map { senal in
+            signal(senal, SIG_IGN)
+            let fuente = DispatchSource.makeSignalSource(signal: senal, queue: .main)
+            fuente.setEventHandler { MainActor.assumeIsolated { accion() } }
+            fuente.resume()
+            return fuente
+        }
+    }
+
+    /// The last lines tell the truth: the match left in play and how to resume it, then where the
+    /// data is, or each change that was not saved and why.
     private static func despedida(_ contenedor: ContenedorDeLaApp, carpeta: URL, completo: Bool, consola: Consola) -> Int32 {
+        if let sigueEnJuego = contenedor.dejarElPartidoEnJuego() {
+            consola.nota(sigueEnJuego)
+        }
         let sinGuardar = contenedor.cambiosSinGuardar
         guard sinGuardar.isEmpty else {
             for motivo in sinGuardar {

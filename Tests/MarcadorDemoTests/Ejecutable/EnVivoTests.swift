@@ -43,7 +43,9 @@ struct EnVivoTests {
             // Back on the normal screen: what the demo printed before and after the live view.
             #expect(pantalla.contains { $0.hasPrefix("» Marcador · data in ") })
             #expect(pantalla.contains { $0.hasPrefix("» Data kept in ") })
-            #expect(!pantalla.contains { $0.contains("en juego") })
+            #expect(!pantalla.contains { $0.contains("minuto 12 de 90") })
+            // Leaving keeps the match in play at its minute, and says how to resume it.
+            #expect(pantalla.joined().contains("» El partido 13 sigue en juego en el minuto 12: 'partido 13' lo reanuda."))
         }
     }
 
