@@ -14,7 +14,7 @@ final class Consola {
         textoDeLaBarra = barra
         // The log goes to standard output only, interleaved with the screens in the order it happens.
         Registro.escribeEnLaSalidaDeError = false
-        observacion = Registro.observar { linea in print("  · \(TextoVisible.escapado(linea))") }
+        observacion = Registro.observar { linea in Self.escribir("  · \(TextoVisible.escapado(linea))") }
     }
 
     /// Log lines stop reaching standard output: a full-screen view owns the terminal.
@@ -24,24 +24,31 @@ final class Consola {
 
     /// A screen: its first line is its title.
     func pantalla(_ lineas: [String]) {
-        print("")
+        Self.escribir("")
         barra()
-        print(String(repeating: "─", count: 64))
-        for linea in lineas { print("  \(TextoVisible.escapado(linea))") }
+        Self.escribir(String(repeating: "─", count: 64))
+        for linea in lineas { Self.escribir("  \(TextoVisible.escapado(linea))") }
     }
 
     /// The bar of the match in play alone, when there is one.
     func barra() {
-        if let barra = textoDeLaBarra() { print(TextoVisible.escapado(barra)) }
+        if let barra = textoDeLaBarra() { Self.escribir(TextoVisible.escapado(barra)) }
     }
 
     /// A line of narration: what the demo does next, or what the person must know.
     func nota(_ texto: String) {
-        print("» \(TextoVisible.escapado(texto))")
+        Self.escribir("» \(TextoVisible.escapado(texto))")
     }
 
     /// A list of commands or the help: text of the demo's own.
     func texto(_ texto: String) {
-        print(texto)
+        Self.escribir(texto)
+    }
+
+    /// Each line goes out when it is printed, also through a pipe (where standard output is fully
+    /// buffered): a program reading the live view or a long wait sees every line as it happens.
+    nonisolated static func escribir(_ linea: String) {
+        print(linea)
+        Salida.vaciar()
     }
 }

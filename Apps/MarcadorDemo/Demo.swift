@@ -65,14 +65,23 @@ enum Demo {
                 vista: vista, marcha: marcha, consola: consola, sesion: sesion, releer: { app.contenedor.releerLaCarpeta() }
             ).ejecutar()
         case .interactivo:
-            // Ctrl-C and SIGTERM leave as 'salir' does: the match in play is kept, and the person told.
-            let senales = alRecibir([SIGINT, SIGTERM]) {
+            // Ctrl-C ends the command running (a wait); at the prompt, like SIGTERM, it leaves as
+            // 'salir' does: the match in play is kept, and the person told.
+            let interrupcion = alRecibir([SIGINT]) {
+                if sesion.interrumpir() {
+                    consola.nota("Espera interrumpida: el partido sigue en juego. 'salir' para salir.")
+                    return
+                }
+                salirPorUnaSenal()
+            }
+            let terminacion = alRecibir([SIGTERM]) { salirPorUnaSenal() }
+            func salirPorUnaSenal() {
                 sesion.cerrarLaPantalla()
                 print("")
                 Salida.terminar(despedida(app.contenedor, carpeta: carpeta, completo: true, consola: consola))
             }
             await sesion.ejecutar(entrada: lineasDeLaEntradaEstandar(), mostrarIndicador: isatty(STDIN_FILENO) == 1)
-            for senal in senales { senal.cancel() }
+            for senal in interrupcion + terminacion { senal.cancel() }
         case .ayuda:
             break
         }

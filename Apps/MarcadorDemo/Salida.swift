@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// The demo's exit: standard output is flushed and checked, so a full disk or a closed pipe ends
@@ -7,11 +8,22 @@ enum Salida {
         FileHandle.standardError.write(Data("marcador-demo: \(TextoVisible.escapado(texto))\n".utf8))
     }
 
+    /// Why the first write that failed did (its `errno`), kept for the exit.
+    private static let primerFallo = Cerrojo<Int32?>(nil)
+
+    /// Sends out what was printed; a failure is kept, and `terminar` reports it.
+    static func vaciar() {
+        guard fflush(nil) != 0 else { return }
+        let codigo = errno
+        primerFallo.withLock { $0 = $0 ?? codigo }
+    }
+
     static func terminar(_ estado: Int32) -> Never {
         // `nil` flushes every output stream; anything print() could not write is still pending
-        // there, so the flush fails with the reason.
-        if fflush(nil) != 0 {
-            let motivo = String(cString: strerror(errno))
+        // there, so the flush fails with the reason (or an earlier flush did).
+        vaciar()
+        if let codigo = primerFallo.withLock({ $0 }) {
+            let motivo = String(cString: strerror(codigo))
             error("could not write to standard output (\(motivo)); free some space or write somewhere else.")
             exit(1)
         }

@@ -72,10 +72,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
         let texto = PantallaDeTexto(pantalla) { TextoDelMarcador.lineas(de: $0.uiState) }
         sesion.abrir(texto)
         guard let directo else { return }  // another process's match: shown as it stands
-        while !directo.terminado, directo.corriendo {
-            await marcha.jugar(directo, hasta: (directo.minuto / 15 + 1) * 15)
-            if !directo.ultimoAviso.isEmpty, !directo.terminado { sesion.nota(directo.ultimoAviso) }
-        }
+        await marcha.jugarHastaElFinal(directo) { sesion.nota($0) }
         sesion.mostrar()
         for anexo in anexos() {
             sesion.abrir(anexo.crear(pantalla.partidoId).pantalla)

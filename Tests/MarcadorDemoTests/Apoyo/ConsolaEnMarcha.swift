@@ -63,6 +63,11 @@ final class ConsolaEnMarcha {
         kill(proceso.processIdentifier, SIGKILL)
     }
 
+    /// Ctrl-C, as a terminal sends it: SIGINT.
+    func interrumpir() {
+        kill(proceso.processIdentifier, SIGINT)
+    }
+
     /// Sends it `senal` (SIGTERM, SIGINT) and waits for it to end: its exit status, or 128 + the
     /// signal when the signal ended it.
     func terminar(conLaSenal senal: Int32) async -> Int32 {
