@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
@@ -73,5 +74,27 @@ import Testing
         #expect(leido.contains("» minuto 15 con 1-0"), "\(leido)")
         #expect(proceso.isRunning)
         #expect(!leido.contains("Final"))
+    }
+}
+
+/// A server's error is named as the server's, with its status; a missing network as the network.
+@Suite(.timeLimit(.minutes(2))) struct ErroresDelServidorTests {
+    @Test func unQuinientosEsDelServidorNoDeLaConexion() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + ["--servidor", servidor.url.appendingPathComponent("estado/500").absoluteString, "--interactivo"],
+            entrada: "arbitros\nrefrescar\nsalir\n")
+
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  El servidor respondió con el código 500",
+                "  El servidor no pudo atender la petición: vuelve a intentarlo más tarde.",
+                "  [Reintentar]",
+            ]) == [])
+        #expect(!ejecucion.salida.contains("Comprueba la conexión"))
     }
 }
