@@ -61,7 +61,7 @@ public final class ContenedorDeLaApp {
         carpetaDeDatos = almacenDelTorneo?.archivo.deletingLastPathComponent()
         partidoEnJuego =
             carpetaDeDatos.map { [partidos] in PartidoEnJuego(anuncio: AnuncioEnLaCarpetaDelPartido(carpeta: $0), repositorio: partidos) }
-            ?? PartidoEnJuego()
+            ?? PartidoEnJuego(repositorio: partidos)
         torneo = ComoVaElTorneo(repositorio: partidos, juego: partidoEnJuego)
         ajustes = Ajustes(
             almacen: carpetaDeDatos.map { [ahora] in AlmacenJSON(archivo: Self.archivoDeAjustes(en: $0), ahora: ahora) },
@@ -115,6 +115,13 @@ public final class ContenedorDeLaApp {
 
     /// How often the data folder is read again while followed.
     public static let cadaCuantoSeRelee = Duration.milliseconds(100)
+
+    /// The match a live board opens when none is named: the one in play (here, in another process,
+    /// or left in play by an earlier run), else the first not started, else match 1.
+    public var partidoQueTocaJugar: Int {
+        if let enCurso = partidoEnJuego.enCurso ?? partidoEnJuego.dejadoEnJuego { return enCurso.partidoId }
+        return torneo.partidos.first(where: \.sinEmpezar)?.id ?? 1
+    }
 
     /// The bar of the match in play as one line, "▶ Rayo FC 2-1 Toros · minuto 55"; `nil` without one.
     public var barra: String? { EstadoDeLaBarra(partidoEnJuego)?.texto }

@@ -42,6 +42,11 @@
             }
             .onChange(of: fase) { antigua, nueva in
                 RegistroDeLaEscena.anotar(de: antigua, a: nueva)
+                // The system may end an app in the background: the match in play is saved at its
+                // minute, and opening it again plays on from there.
+                if nueva == .background, case let .success(contenedor) = arranque, let aviso = contenedor.dejarElPartidoEnJuego() {
+                    Registro.anotar(aviso)
+                }
             }
         }
 

@@ -15,7 +15,7 @@ enum Ayuda {
             Modos:
               (ninguno)                un recorrido guiado por toda la app
               --interactivo            escribe órdenes (o pásalas por una tubería); 'ayuda' las lista
-              --en-vivo [N]            el partido N (el 1 si no se dice) como marcador en directo
+              --en-vivo [N]            el partido N en directo (sin N: el que está en juego o el siguiente)
               --pantalla NOMBRE        las pantallas de una sola funcionalidad:
             \(lineas(pantallas.joined(separator: " | ")))
 

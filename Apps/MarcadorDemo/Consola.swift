@@ -31,20 +31,20 @@ final class Consola {
 
     /// A screen: its first line is its title.
     func pantalla(_ lineas: [String]) {
-        print("")
+        Self.escribir("")
         barra()
-        print(String(repeating: "─", count: 64))
-        for linea in lineas { print("  \(TextoVisible.escapado(linea))") }
+        Self.escribir(String(repeating: "─", count: 64))
+        for linea in lineas { Self.escribir("  \(TextoVisible.escapado(linea))") }
     }
 
     /// The bar of the match in play alone, when there is one.
     func barra() {
-        if let barra = textoDeLaBarra() { print(TextoVisible.escapado(barra)) }
+        if let barra = textoDeLaBarra() { Self.escribir(TextoVisible.escapado(barra)) }
     }
 
     /// A line of narration: what the demo does next, or what the person must know.
     func nota(_ texto: String) {
-        print("» \(TextoVisible.escapado(texto))")
+        Self.escribir("» \(TextoVisible.escapado(texto))")
     }
 
     /// A notice about the data (a file set aside), on standard error: what is printed before it is
@@ -56,6 +56,13 @@ final class Consola {
 
     /// A list of commands or the help: text of the demo's own.
     func texto(_ texto: String) {
-        print(texto)
+        Self.escribir(texto)
+    }
+
+    /// Each line goes out when it is printed, also through a pipe (where standard output is fully
+    /// buffered): a program reading the live view or a long wait sees every line as it happens.
+    nonisolated static func escribir(_ linea: String) {
+        print(linea)
+        Salida.vaciar()
     }
 }

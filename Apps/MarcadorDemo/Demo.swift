@@ -65,6 +65,7 @@ enum Demo {
                 completo = await Recorrido(funcionalidades: funcionalidades, consola: sesion).solo(funcionalidad)
             }
         case let .enVivo(partido):
+            let partido = partido ?? app.contenedor.partidoQueTocaJugar
             guard let vista = funcionalidades.todas.lazy.compactMap(\.enVivo).first?(partido, marcha) else {
                 consola.nota("Ninguna funcionalidad de esta app ofrece una vista en directo.")
                 completo = false
@@ -74,7 +75,23 @@ enum Demo {
                 vista: vista, marcha: marcha, consola: consola, sesion: sesion, releer: { app.contenedor.releerLaCarpeta() }
             ).ejecutar()
         case .interactivo:
+            // Ctrl-C ends the command running (a wait); at the prompt, like SIGTERM, it leaves as
+            // 'salir' does: the match in play is kept, and the person told.
+            let interrupcion = alRecibir([SIGINT]) {
+                if sesion.interrumpir() {
+                    consola.nota("Espera interrumpida: el partido sigue en juego. 'salir' para salir.")
+                    return
+                }
+                salirPorUnaSenal()
+            }
+            let terminacion = alRecibir([SIGTERM]) { salirPorUnaSenal() }
+            func salirPorUnaSenal() {
+                sesion.cerrarLaPantalla()
+                print("")
+                Salida.terminar(despedida(app.contenedor, carpeta: carpeta, completo: true, consola: consola))
+            }
             await sesion.ejecutar(entrada: lineasDeLaEntradaEstandar(), mostrarIndicador: isatty(STDIN_FILENO) == 1)
+            for senal in interrupcion + terminacion { senal.cancel() }
         case .ayuda:
             break
         }
@@ -92,8 +109,23 @@ enum Demo {
         }
     }
 
-    /// The last lines tell the truth: where the data is, or each change that was not saved and why.
+    /// Runs `accion` on the main actor when one of `senales` arrives, instead of ending the process.
+    private static func alRecibir(_ senales: [Int32], _ accion: @escaping @MainActor () -> Void) -> [any DispatchSourceSignal] {
+        senales.map { senal in
+            signal(senal, SIG_IGN)
+            let fuente = DispatchSource.makeSignalSource(signal: senal, queue: .main)
+            fuente.setEventHandler { MainActor.assumeIsolated { accion() } }
+            fuente.resume()
+            return fuente
+        }
+    }
+
+    /// The last lines tell the truth: the match left in play and how to resume it, then where the
+    /// data is, or each change that was not saved and why.
     private static func despedida(_ contenedor: ContenedorDeLaApp, carpeta: URL, completo: Bool, consola: Consola) -> Int32 {
+        if let sigueEnJuego = contenedor.dejarElPartidoEnJuego() {
+            consola.nota(sigueEnJuego)
+        }
         let sinGuardar = contenedor.cambiosSinGuardar
         guard sinGuardar.isEmpty else {
             for motivo in sinGuardar {

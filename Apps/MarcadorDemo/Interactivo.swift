@@ -18,6 +18,8 @@ final class Interactivo: SesionDeComandos {
     private let funcionalidades: Funcionalidades
     private let consola: Consola
     private var abierta: PantallaDeTexto?
+    /// The command running now (a wait, a request): Ctrl-C cancels it instead of leaving.
+    private var enCurso: Task<Bool, any Error>?
     private let antesDeCadaLinea: @MainActor () -> Void
 
     /// `antesDeCadaLinea` takes in what another process changed on the data folder, so each line
@@ -70,13 +72,31 @@ final class Interactivo: SesionDeComandos {
             return .hecho
         default:
             do throws(ErrorDeComando) {
-                guard let comando = funcionalidades.comando(nombre) else { throw .desconocido(nombre) }
-                return try await comando.ejecutar(Array(palabras.dropFirst()), en: self) ? .hecho : .noSalio
+                guard funcionalidades.comando(nombre) != nil else { throw .desconocido(nombre) }
+                let argumentos = Array(palabras.dropFirst())
+                // A task of its own, so Ctrl-C can end it (`interrumpir`) and the console goes on.
+                let tarea = Task { @MainActor [weak self] () async throws -> Bool in
+                    guard let self, let comando = funcionalidades.comando(nombre) else { throw ErrorDeComando.desconocido(nombre) }
+                    return try await comando.ejecutar(argumentos, en: self)
+                }
+                enCurso = tarea
+                defer { enCurso = nil }
+                switch await tarea.result {
+                case let .success(hecho): return hecho ? .hecho : .noSalio
+                case let .failure(error): throw error as? ErrorDeComando ?? .desconocido(nombre)
+                }
             } catch {
                 consola.nota(error.mensaje)
                 return .noSalio
             }
         }
+    }
+
+    /// Cancels the command running now; `false` when none is (the person is at the prompt).
+    func interrumpir() -> Bool {
+        guard let enCurso else { return false }
+        enCurso.cancel()
+        return true
     }
 
     /// The open screen is released before the tour or the console says goodbye.

@@ -8,7 +8,8 @@ struct Opciones: Equatable {
         case interactivo
         /// A feature's id, as it registered itself: checked against the registrations.
         case pantalla(String)
-        case enVivo(partido: Int)
+        /// `nil`: the match the app would play next (`ContenedorDeLaApp.partidoQueTocaJugar`).
+        case enVivo(partido: Int?)
         case ayuda
 
         /// The tour's quick pace, when `--ms-por-minuto` does not say.
@@ -78,8 +79,8 @@ struct Opciones: Equatable {
             case "--interactivo":
                 try elegirModo(argumento, .interactivo)
             case "--en-vivo":
-                // The match number is optional: match 1 without one.
-                var partido = 1
+                // The match number is optional: without one, the match the app would play next.
+                var partido: Int?
                 if let siguiente = restantes.first, !siguiente.hasPrefix("-") {
                     guard let numero = Int(siguiente), numero > 0 else { throw .partidoInvalido(siguiente) }
                     partido = numero

@@ -37,6 +37,7 @@ struct Recorrido {
             guard let comando = paso.comando, await consola.ejecutar(comando) != .hecho else { continue }
             if let siNoSale = paso.siNoSale { consola.nota(siNoSale) }
             if paso.imprescindible { return false }
+            if paso.sinElNoHayMas { return true }
         }
         return true
     }

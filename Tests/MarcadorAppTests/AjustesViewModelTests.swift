@@ -46,7 +46,7 @@ struct AjustesViewModelTests {
         let contenedor = try arrancar(en: carpeta)
         contenedor.ajustesViewModel().elegirDuracion(60)
 
-        let partido = contenedor.partidoViewModel(id: 1)
+        let partido = contenedor.partidoViewModel(id: 13)
         partido.empezar()
         await contenedor.partidoEnJuego.esperarQueTermine()
 

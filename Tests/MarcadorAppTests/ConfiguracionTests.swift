@@ -54,7 +54,7 @@ struct ConfiguracionTests {
         let contenedor = try ArranqueDeLaApp.arrancar(
             configuracion: Configuracion(msPorMinuto: 0), carpeta: nil, servidor: nil, notificador: espia
         ).contenedor
-        contenedor.partidoViewModel(id: 1).empezar()
+        contenedor.partidoViewModel(id: 13).empezar()
         await contenedor.partidoEnJuego.esperarQueTermine()
         #expect(espia.avisos.first == .init(titulo: "¡Gol!", cuerpo: "Ana (Rayo FC), minuto 12"))
     }

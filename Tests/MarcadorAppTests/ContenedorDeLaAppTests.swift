@@ -38,14 +38,14 @@ struct ContenedorDeLaAppTests {
     @Test func todasLasPantallasCompartenElMismoRepositorio() async {
         let contenedor = contenedor()
         let lista = contenedor.listaDePartidosViewModel()
-        let partido = contenedor.partidoViewModel(id: 2)
+        let partido = contenedor.partidoViewModel(id: 14)
         partido.empezar()
         partido.registrarGol(.local)
         // The list shows the match in play as the live match does, at its minute.
-        let fila = lista.uiState.filas.first { $0.id == 2 }
-        #expect(fila?.marcador == contenedor.partidoEnJuego.directo(id: 2)?.partido.marcador)
-        #expect(fila?.minutoEnJuego == contenedor.partidoEnJuego.directo(id: 2)?.minuto)
-        #expect(contenedor.partidos.partido(id: 2)?.eventos.count == (DatosDeEjemplo.torneo.partidos[1].eventos.count + 1))
+        let fila = lista.uiState.filas.first { $0.id == 14 }
+        #expect(fila?.marcador == contenedor.partidoEnJuego.directo(id: 14)?.partido.marcador)
+        #expect(fila?.minutoEnJuego == contenedor.partidoEnJuego.directo(id: 14)?.minuto)
+        #expect(contenedor.partidos.partido(id: 14)?.eventos.count == (DatosDeEjemplo.torneo.partidos[13].eventos.count + 1))
 
         let equipos = contenedor.equiposViewModel()
         #expect(equipos.fichar(equipo: "Lobos", nombre: "Zoe", dorsal: 8))
@@ -88,12 +88,12 @@ struct ContenedorDeLaAppTests {
         let contenedor = contenedor()
         weak var referencia: PartidoViewModel?
         do {
-            let pantalla = contenedor.partidoViewModel(id: 1)
+            let pantalla = contenedor.partidoViewModel(id: 13)
             referencia = pantalla
             pantalla.empezar()
         }
         #expect(referencia == nil)
-        #expect(contenedor.partidoEnJuego.directo?.partidoId == 1)
+        #expect(contenedor.partidoEnJuego.directo?.partidoId == 13)
         await contenedor.partidoEnJuego.esperarQueTermine()
         #expect(contenedor.partidoEnJuego.directo?.terminado == true)
     }

@@ -39,7 +39,7 @@ struct PersistenciaTests {
         #expect(aguilas.plantilla.map(\.description) == ["Nico #11", "Zoe #3"])
 
         // Scorer by turn: the goals Águilas already has in that match, modulo the roster (Nico, Zoe).
-        let fila = try #require(segunda.partidos.partidos.first { $0.partido.juega(aguilas) })
+        let fila = try #require(segunda.partidos.partidos.first { $0.partido.juega(aguilas) && $0.partido.estado == .sinEmpezar })
         let lado: Lado = fila.partido.local == aguilas ? .local : .visitante
         let yaTenia = fila.partido.golesDe(aguilas)
         var goleadores: [String] = []
@@ -53,12 +53,12 @@ struct PersistenciaTests {
 
     @Test func losGolesALaManoSobrevivenAlReinicio() throws {
         let primera = try arrancar().contenedor
-        #expect(primera.partidos.partido(id: 5)?.marcador == Marcador(local: 0, visitante: 0))
-        _ = try enJuego(5, minuto: 33, en: primera)(partidoId: 5, lado: .local).get()
-        #expect(primera.partidos.partido(id: 5)?.marcador == Marcador(local: 1, visitante: 0))
+        #expect(primera.partidos.partido(id: 9)?.marcador == Marcador(local: 0, visitante: 0))
+        _ = try enJuego(9, minuto: 33, en: primera)(partidoId: 9, lado: .local).get()
+        #expect(primera.partidos.partido(id: 9)?.marcador == Marcador(local: 1, visitante: 0))
 
         let segunda = try arrancar().contenedor
-        #expect(segunda.partidos.partido(id: 5)?.marcador == Marcador(local: 1, visitante: 0))
+        #expect(segunda.partidos.partido(id: 9)?.marcador == Marcador(local: 1, visitante: 0))
     }
 
     @Test func laDuracionSeGuardaEntreArranques() throws {

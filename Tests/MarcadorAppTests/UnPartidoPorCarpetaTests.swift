@@ -35,7 +35,7 @@ struct UnPartidoPorCarpetaTests {
         }
         let directo = try #require(a.partidoEnJuego.directo(id: id))
         await reloj.esperarDurmientes(1)
-        await reloj.advance(by: .milliseconds(minuto))
+        await reloj.advance(by: .milliseconds(minuto - directo.minuto))
         await reloj.esperarDurmientes(1)
         #expect(directo.minuto == minuto)
         return pantalla
@@ -44,15 +44,15 @@ struct UnPartidoPorCarpetaTests {
     @Test func laOtraTerminalVeElPartidoEnSuBarraYEnSusPantallas() async throws {
         let a = contenedor()
         let b = contenedor()
-        _ = try await jugar(1, hasta: 30, en: a)
+        _ = try await jugar(13, hasta: 30, en: a)
 
         #expect(b.releerLaCarpeta())
         #expect(b.barra == "▶ Rayo FC 1-0 Toros · minuto 30 en otro terminal")
-        #expect(b.partidoEnJuego.enCurso == MinutoEnJuego(partidoId: 1, minuto: 30))
-        let fila = try #require(b.listaDePartidosViewModel().uiState.filas.first { $0.id == 1 })
+        #expect(b.partidoEnJuego.enCurso == MinutoEnJuego(partidoId: 13, minuto: 30))
+        let fila = try #require(b.listaDePartidosViewModel().uiState.filas.first { $0.id == 13 })
         #expect(fila.minutoEnJuego == 30)
         #expect(fila.marcador == Marcador(local: 1, visitante: 0))
-        let pantalla = b.partidoViewModel(id: 1)
+        let pantalla = b.partidoViewModel(id: 13)
         pantalla.empezar()
         #expect(pantalla.aviso == nil)
         #expect(TextoDelMarcador.lineas(de: pantalla.uiState).contains("Rayo FC 1-0 Toros · minuto 30 · en juego"))
@@ -61,14 +61,14 @@ struct UnPartidoPorCarpetaTests {
     @Test func unGolDeLaOtraTerminalEntraEnElPartidoAlMinutoQueVa() async throws {
         let a = contenedor()
         let b = contenedor()
-        let enA = try await jugar(1, hasta: 30, en: a)
+        let enA = try await jugar(13, hasta: 30, en: a)
         b.releerLaCarpeta()
-        let enB = b.partidoViewModel(id: 1)
+        let enB = b.partidoViewModel(id: 13)
         enB.empezar()
 
         enB.registrarGol(.visitante)
         #expect(enB.aviso == nil)
-        guard case let .gol(minuto, _, equipo)? = b.partidos.partido(id: 1)?.eventos.last else { throw Fallo("B stored no goal") }
+        guard case let .gol(minuto, _, equipo)? = b.partidos.partido(id: 13)?.eventos.last else { throw Fallo("B stored no goal") }
         #expect(minuto == 30)
         #expect(equipo.nombre == "Toros")
 
@@ -82,13 +82,13 @@ struct UnPartidoPorCarpetaTests {
     @Test func mientrasOtraJuegaNoEmpiezaOtroPartidoYDiceCual() async throws {
         let a = contenedor()
         let b = contenedor()
-        _ = try await jugar(1, hasta: 30, en: a)
+        _ = try await jugar(13, hasta: 30, en: a)
         let antes = try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo))
 
         let otro = withDependencies {
             $0.relojDelPartido = reloj
         } operation: {
-            b.partidoViewModel(id: 2)
+            b.partidoViewModel(id: 14)
         }
         withDependencies {
             $0.relojDelPartido = reloj
@@ -96,7 +96,7 @@ struct UnPartidoPorCarpetaTests {
             otro.empezar()
         }
         #expect(b.partidoEnJuego.directo == nil)
-        #expect(otro.aviso == "El partido 1 se está jugando en otro terminal (minuto 30): empieza otro tras su pitido final")
+        #expect(otro.aviso == "El partido 13 se está jugando en otro terminal (minuto 30): empieza otro tras su pitido final")
         otro.registrarGol(.local)
         #expect(otro.aviso == PartidoViewModel.noEstaEnJuego)
         #expect(try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo)) == antes)
@@ -105,27 +105,35 @@ struct UnPartidoPorCarpetaTests {
     @Test func trasElPitidoFinalDeLaOtraSePuedeEmpezarOtro() async throws {
         let a = contenedor()
         let b = contenedor()
-        _ = try await jugar(1, hasta: 30, en: a)
+        _ = try await jugar(13, hasta: 30, en: a)
         #expect(b.releerLaCarpeta())
         await reloj.advance(by: .milliseconds(60))
         await a.partidoEnJuego.esperarQueTermine()
 
         #expect(b.releerLaCarpeta())
         #expect(b.barra == nil)
-        _ = try await jugar(2, hasta: 10, en: b)
+        _ = try await jugar(14, hasta: 10, en: b)
         #expect(a.releerLaCarpeta())
         #expect(a.barra == "■ Rayo FC 2-1 Toros · Final")
     }
 
-    @Test func alCerrarseLaOtraAppSuPartidoDejaDeEstarEnJuego() async throws {
+    /// The other app goes while its match plays: nobody plays it any more, but it stays in play at
+    /// its stored minute; this one starts no other match and resumes that one where it stood.
+    @Test func alCerrarseLaOtraAppSuPartidoQuedaEnJuegoYEstaLoReanuda() async throws {
         var a: ContenedorDeLaApp? = contenedor()
         let b = contenedor()
-        _ = try await jugar(1, hasta: 30, en: a!)
+        _ = try await jugar(13, hasta: 30, en: a!)
         #expect(b.releerLaCarpeta())
         a = nil
         #expect(b.releerLaCarpeta())
         #expect(b.partidoEnJuego.enCurso == nil)
-        _ = try await jugar(2, hasta: 10, en: b)
+        #expect(b.partidoEnJuego.dejadoEnJuego == MinutoEnJuego(partidoId: 13, minuto: 30))
+
+        let otro = b.partidoViewModel(id: 14)
+        otro.empezar()
+        #expect(otro.aviso == PartidoEnJuego.Rechazo.quedoEnJuego(MinutoEnJuego(partidoId: 13, minuto: 30)).mensaje)
+        let reanudado = try await jugar(13, hasta: 31, en: b)
+        #expect(TextoDelMarcador.lineas(de: reanudado.uiState).contains("Rayo FC 1-0 Toros · minuto 31 · en juego"))
     }
 
     /// `seguirLaCarpeta` on the real-time clock of the environment: a tenth of a second after

@@ -19,6 +19,13 @@ extension ContenedorDeLaApp {
         )
     }
 
+    /// On leaving (the console, the board, the app going to the background): the match in play
+    /// stops where it is and is saved in play at its minute. What to tell the person; `nil` when
+    /// no match was in play here.
+    public func dejarElPartidoEnJuego() -> String? {
+        partidoEnJuego.dejarEnJuego().map(TextoDelMarcador.sigueEnJuego)
+    }
+
     var funcionalidadDeMarcador: Funcionalidad {
         .marcador(partido: partidoViewModel(id:), partidoEnJuego: partidoEnJuego) {
             self.registradas.flatMap(\.anexosDelPartido)

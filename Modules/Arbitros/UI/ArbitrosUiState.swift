@@ -8,6 +8,8 @@ public struct ArbitrosUiState: Equatable, Sendable {
     public static let sinArbitros = "Sin árbitros guardados"
     public static let actualizando = "Actualizando…"
     public static let avisoSinRed = "Comprueba la conexión y vuelve a intentarlo."
+    /// What to do when the server itself failed (it answered, with an error): the network is fine.
+    public static let avisoDelServidor = "El servidor no pudo atender la petición: vuelve a intentarlo más tarde."
     public static let reintentar = "Reintentar"
 
     /// After a network failure: why, what to do, and the button that retries.
@@ -50,12 +52,20 @@ public struct ArbitrosUiState: Equatable, Sendable {
         arbitros.isEmpty || !refrescando ? nil : Self.actualizando
     }
 
-    /// The notice under the list after a network failure, with its retry.
-    public var aviso: String? { errorDeRed == nil ? nil : Self.avisoSinRed }
+    /// The notice under the list after a network failure, with its retry: the server's when the
+    /// server answered with an error, the connection's otherwise.
+    public var aviso: String? { errorDeRed.map(Self.aviso(para:)) }
 
     /// The reason, the notice and "Reintentar" after a network failure; nil otherwise.
     public var reintento: Reintento? {
-        errorDeRed.map { Reintento(motivo: $0.mensaje, aviso: Self.avisoSinRed, boton: Self.reintentar) }
+        errorDeRed.map { Reintento(motivo: $0.mensaje, aviso: Self.aviso(para: $0), boton: Self.reintentar) }
+    }
+
+    private static func aviso(para error: ErrorDeRed) -> String {
+        switch error {
+        case .estadoDelServidor, .respuestaIlegible, .respuestaVacia: avisoDelServidor
+        case .sinConexion, .tiempoAgotado, .cancelado: avisoSinRed
+        }
     }
 
     /// "Leanne Graham · Gwenborough": a referee as one line of text.

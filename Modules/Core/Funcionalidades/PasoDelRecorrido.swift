@@ -8,17 +8,22 @@ public struct PasoDelRecorrido: Sendable, Equatable {
     /// Without it the rest of the feature's part means nothing: the part stops there and the tour
     /// counts as not complete (exit status 1).
     public let imprescindible: Bool
+    /// Without it the rest of the feature's part means nothing, but its absence is no failure (the
+    /// data already hold what the part would show): the part stops there and the tour goes on.
+    public let sinElNoHayMas: Bool
     /// The step (its narration too) runs only when this command is registered: the sample service's
     /// network, say, which a run against a real server does not have.
     public let siHay: String?
 
     public init(
-        nota: String? = nil, comando: String? = nil, siNoSale: String? = nil, imprescindible: Bool = false, siHay: String? = nil
+        nota: String? = nil, comando: String? = nil, siNoSale: String? = nil, imprescindible: Bool = false, sinElNoHayMas: Bool = false,
+        siHay: String? = nil
     ) {
         self.nota = nota
         self.comando = comando
         self.siNoSale = siNoSale
         self.imprescindible = imprescindible
+        self.sinElNoHayMas = sinElNoHayMas
         self.siHay = siHay
     }
 
@@ -28,7 +33,9 @@ public struct PasoDelRecorrido: Sendable, Equatable {
     }
 
     /// A command, with what to say if it does not work out.
-    public static func comando(_ linea: String, siNoSale: String? = nil, imprescindible: Bool = false) -> PasoDelRecorrido {
-        PasoDelRecorrido(comando: linea, siNoSale: siNoSale, imprescindible: imprescindible)
+    public static func comando(_ linea: String, siNoSale: String? = nil, imprescindible: Bool = false, sinElNoHayMas: Bool = false)
+        -> PasoDelRecorrido
+    {
+        PasoDelRecorrido(comando: linea, siNoSale: siNoSale, imprescindible: imprescindible, sinElNoHayMas: sinElNoHayMas)
     }
 }

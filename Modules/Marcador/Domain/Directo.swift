@@ -9,9 +9,14 @@ public import Torneo
 /// The live match keeps no copy of the match: it reads the stored one from the shared repository and
 /// shows the events up to the current minute. So a goal by hand (saved through `RegistrarGol`) or a
 /// player signed mid-match shows here at once, and what the scoreboard says is always what is on
-/// disk, cut at the minute being played. The events stored when the match starts are its script: each
-/// scripted goal is announced when its minute comes; events after `duracion` are not played. Every
-/// fifteenth minute `ultimoAviso` gives the score at that mark.
+/// disk, cut at the minute being played. The stored events of the minutes not reached yet are its
+/// script: each such goal is announced when its minute comes (a goal by hand goes in at a minute
+/// already reached, so it is not); events after `duracion` are not played. Every fifteenth minute
+/// `ultimoAviso` gives the score at that mark.
+///
+/// Where the match stands is stored with it: in play from the kick-off (saved again at every
+/// fifteenth minute and by `detener()`), finished at the final whistle. A match left in play starts
+/// again at its stored minute; a finished one is not played again.
 @MainActor
 @Observable
 public final class Directo {
@@ -31,9 +36,8 @@ public final class Directo {
     @ObservationIgnored private let repositorio: any PartidosRepositorio
     /// The stored match when it started: the fallback should the repository ever lose it.
     @ObservationIgnored private let alEmpezar: Partido
-    /// The first `eventosDelGuion` stored events are the script; later ones were added by hand.
-    @ObservationIgnored private let eventosDelGuion: Int
-    /// Goals of the script up to this minute have been announced.
+    /// Goals of the script up to this minute have been announced (those before the stored minute
+    /// of a match resumed happened in an earlier run).
     @ObservationIgnored private var anunciadoHasta = -1
     @ObservationIgnored private let msPorMinuto: Int
     @ObservationIgnored private let notificador: any Notificador
@@ -45,18 +49,23 @@ public final class Directo {
     /// Ends the wait for the next minute, when `adelantar` reached the final whistle.
     @ObservationIgnored private var despertar: (() -> Void)?
 
-    /// `nil` when the repository has no match `partidoId`.
+    /// At the match's stored minute (0 when it has not started); `nil` when the repository has no
+    /// match `partidoId` or it is finished.
     public init?(partidoId: Int, repositorio: any PartidosRepositorio, duracion: Int, msPorMinuto: Int, notificador: any Notificador) {
         precondition(EventoDePartido.minutosValidos.contains(duracion) && duracion > 0, "A match lasts 1…120 minutes, not \(duracion)")
         precondition(msPorMinuto >= 0, "Milliseconds per minute cannot be negative")
-        guard let partido = repositorio.partido(id: partidoId) else { return nil }
+        guard let partido = repositorio.partido(id: partidoId), partido.estado != .terminado else { return nil }
         self.partidoId = partidoId
         self.repositorio = repositorio
         self.duracion = duracion
         self.msPorMinuto = msPorMinuto
         self.notificador = notificador
         alEmpezar = partido
-        eventosDelGuion = partido.eventos.count
+        if case let .enJuego(minuto) = partido.estado {
+            self.minuto = min(minuto, duracion)
+            anunciadoHasta = self.minuto
+            marcar()
+        }
     }
 
     deinit {
@@ -106,11 +115,32 @@ public final class Directo {
     /// Plays from the current minute to the final whistle, or until the task is cancelled (then it
     /// can be resumed). Playing a match that is already running or finished does nothing.
     public func jugar() async {
-        guard !corriendo, !terminado else { return }
+        // A task cancelled before it ran (its app already gone) leaves the match as stored.
+        guard !corriendo, !terminado, !Task.isCancelled else { return }
         corriendo = true
         defer { corriendo = false }
+        guardarEstado()
         anunciarGuion()
+        if minuto >= duracion {
+            pitarElFinal()
+            return
+        }
         await jugar(en: reloj)
+    }
+
+    /// Saves the match in play at its current minute, so a later run resumes it there. Called when
+    /// the person leaves; the task playing it is cancelled by its owner.
+    public func detener() {
+        guard !terminado else { return }
+        guardarEstado()
+    }
+
+    /// Stores where the match stands. A failed save is kept by the repository, which reports it
+    /// as a change not saved; the match plays on.
+    private func guardarEstado() {
+        try? repositorio.cambiarEstado(partidoId: partidoId, a: .enJuego(minuto: minuto))
+        // Finished at the minute just stored: what its script had after it is not played.
+        if terminado { try? repositorio.cambiarEstado(partidoId: partidoId, a: .terminado) }
     }
 
     /// Minute n ends at an absolute instant, `inicio + n × paso`, not "a step after the last wake-up":
@@ -154,10 +184,12 @@ public final class Directo {
         return !Task.isCancelled
     }
 
-    /// At every fifteenth minute the mark moves there.
+    /// At every fifteenth minute the mark moves there, and the match is stored at it.
     private func marcar() {
         let marca = minuto / 15 * 15
-        if marca > 0, marca != ultimaMarca { ultimaMarca = marca }
+        guard marca > 0, marca != ultimaMarca else { return }
+        ultimaMarca = marca
+        if corriendo { guardarEstado() }
     }
 
     /// The final whistle: from here the match is over and no longer running, even while the task
@@ -166,6 +198,7 @@ public final class Directo {
         guard !terminado else { return }
         terminado = true
         corriendo = false
+        guardarEstado()
         alCambiar?()
     }
 
@@ -175,7 +208,7 @@ public final class Directo {
         let guardado = repositorio.partido(id: partidoId) ?? alEmpezar
         let recienLlegados = anunciadoHasta + 1...minuto
         // By minute when several minutes arrive at once; those of one minute in the order stored.
-        let guion = guardado.eventos.prefix(eventosDelGuion).enumerated()
+        let guion = guardado.eventos.enumerated()
             .filter { recienLlegados.contains($0.element.minuto) }
             .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
             .map(\.element)

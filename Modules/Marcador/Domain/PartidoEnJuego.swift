@@ -18,6 +18,9 @@ public final class PartidoEnJuego {
         case yaHayUnoEnJuego(MinutoEnJuego)
         /// Another process on the data folder plays this match.
         case seJuegaEnOtroProceso(MinutoEnJuego)
+        /// This match was left in play at this minute (an earlier run ended while it played): it is
+        /// resumed before another starts.
+        case quedoEnJuego(MinutoEnJuego)
 
         /// The refusal as the screen says it, in one Spanish sentence.
         public var mensaje: String {
@@ -26,6 +29,8 @@ public final class PartidoEnJuego {
                 "Ya hay un partido en juego, el n.º \(otro.partidoId) (minuto \(otro.minuto)): empieza otro cuando acabe y lo cierres."
             case let .seJuegaEnOtroProceso(otro):
                 "El partido \(otro.partidoId) se está jugando en otro terminal (minuto \(otro.minuto)): empieza otro tras su pitido final"
+            case let .quedoEnJuego(otro):
+                "El partido \(otro.partidoId) quedó en juego en el minuto \(otro.minuto): ábrelo para reanudarlo y termínalo antes de empezar otro"
             }
         }
     }
@@ -39,10 +44,17 @@ public final class PartidoEnJuego {
     /// Where the match another process plays is read from.
     @ObservationIgnored private let repositorio: (any PartidosRepositorio)?
 
-    /// No other process shares the data.
+    /// No other process shares the data, and no match was left in play.
     public init() {
         anuncio = nil
         repositorio = nil
+    }
+
+    /// No other process shares the data; `repositorio` is the tournament, where a match left in
+    /// play by an earlier run is found.
+    public init(repositorio: any PartidosRepositorio) {
+        anuncio = nil
+        self.repositorio = repositorio
     }
 
     /// Other processes may play on the same data: `anuncio` is where matches are announced,
@@ -51,6 +63,18 @@ public final class PartidoEnJuego {
         self.anuncio = anuncio
         self.repositorio = repositorio
         enOtroProceso = anuncio.deOtroProceso()
+    }
+
+    /// A match stored in play that nobody plays now: an earlier run left it so. It is resumed (at
+    /// its stored minute) before another match starts.
+    public var dejadoEnJuego: MinutoEnJuego? {
+        guard let repositorio else { return nil }
+        for fila in repositorio.partidos {
+            guard case let .enJuego(minuto) = fila.partido.estado, fila.id != directo?.partidoId, fila.id != enOtroProceso?.partidoId
+            else { continue }
+            return MinutoEnJuego(partidoId: fila.id, minuto: minuto)
+        }
+        return nil
     }
 
     /// The match another process plays, as it stands at the minute it announced.
@@ -77,6 +101,11 @@ public final class PartidoEnJuego {
         if let directo, !directo.terminado {
             throw .yaHayUnoEnJuego(MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto))
         }
+        if let otro = anuncio?.deOtroProceso() {
+            enOtroProceso = otro
+            throw .seJuegaEnOtroProceso(otro)
+        }
+        if let dejado = dejadoEnJuego, dejado.partidoId != nuevo.partidoId { throw .quedoEnJuego(dejado) }
         do {
             try anuncio?.anunciar(MinutoEnJuego(partidoId: nuevo.partidoId, minuto: nuevo.minuto))
         } catch let .seJuegaEnOtroProceso(otro) {
@@ -92,6 +121,32 @@ public final class PartidoEnJuego {
             self.anunciarElMinuto(de: nuevo)
         }
         tarea = Task { await nuevo.jugar() }
+    }
+
+    /// Plays on the match in play that was stopped (`dejarEnJuego()`); `false` when there is none.
+    @discardableResult
+    public func reanudar() -> Bool {
+        guard let directo, !directo.terminado, !directo.corriendo else { return false }
+        do {
+            try anuncio?.anunciar(MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto))
+        } catch {
+            Registro.anotar("No se pudo anunciar el partido en juego: \(error)")
+        }
+        tarea = Task { await directo.jugar() }
+        return true
+    }
+
+    /// On leaving: the match in play stops where it is and is stored in play at its minute, so the
+    /// next run resumes it there; another process may then play it. Returns that match and minute,
+    /// `nil` when none was in play here.
+    @discardableResult
+    public func dejarEnJuego() -> MinutoEnJuego? {
+        guard let directo, !directo.terminado else { return nil }
+        tarea?.cancel()
+        tarea = nil
+        directo.detener()
+        anuncio?.retirar()
+        return MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto)
     }
 
     /// Reads what another process announces now; `true` when that changed.

@@ -48,7 +48,8 @@ public struct RegistrarGol {
         let minuto = enCurso.minuto
         let equipo = lado.equipo(en: partido)
         guard !equipo.plantilla.isEmpty else { return .failure(.equipoSinJugadores(equipo.nombre)) }
-        let jugador = equipo.plantilla[partido.golesDe(equipo) % equipo.plantilla.count]
+        // The goals it has so far: those of its script not reached yet do not count.
+        let jugador = equipo.plantilla[partido.hasta(minuto: minuto).golesDe(equipo) % equipo.plantilla.count]
         let gol = EventoDePartido.gol(minuto: minuto, jugador: jugador, equipo: equipo)
         do {
             try repositorio.registrarGol(partidoId: partidoId, gol: gol)

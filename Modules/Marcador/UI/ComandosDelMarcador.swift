@@ -39,12 +39,13 @@ enum ComandosDelMarcador {
                 sesion.mostrar()
                 return directo.minuto == hasta
             },
-            Comando("esperar", ayuda: "juega el partido en juego hasta el pitido final") { _, sesion throws(ErrorDeComando) in
-                if sesion.marcha.reloj == nil {
-                    // The real clock plays the match: wait for its final whistle.
-                    await partidoEnJuego.esperarQueTermine()
-                } else if let directo = partidoEnJuego.directo {
-                    await sesion.marcha.jugarHastaElFinal(directo)
+            Comando(
+                "esperar",
+                ayuda: "espera al pitido final al ritmo del reloj del partido, diciendo cada gol y cada cuarto de hora (Ctrl-C la acaba)"
+            ) { _, sesion throws(ErrorDeComando) in
+                if let directo = partidoEnJuego.directo {
+                    // Each goal is said by its notice as it comes; each fifteenth minute here.
+                    await sesion.marcha.jugarHastaElFinal(directo) { sesion.nota($0) }
                 }
                 sesion.mostrar()
                 return true

@@ -1,4 +1,5 @@
 public import Core
+import Partidos
 import Torneo
 
 /// The live scoreboard of one match: the minute ticks at the chosen pace (at 0 ms a minute only `n`
@@ -30,15 +31,39 @@ public final class EnVivoDelPartido: VistaEnVivo {
     }
 
     private var directo: Directo? { partidoEnJuego.directo(id: pantalla.partidoId) }
+    /// The match is played by another process on the data folder: this board follows it at the
+    /// minute that process announces (read from the folder) and may score in it; its clock is not
+    /// this board's, so `p` and `n` do nothing here.
+    private var deOtroProceso = false
 
     public func empezar() async -> String? {
         pantalla.empezar()
-        guard let directo, !directo.terminado else {
-            return "No se pudo jugar en directo el partido n.º \(pantalla.partidoId): \(pantalla.aviso ?? "no está en el torneo.")"
+        if let directo, !directo.terminado {
+            await marcha.empezado(directo)
+            golesVistos = Self.goles(de: directo)
+            return nil
         }
-        await marcha.empezado(directo)
-        golesVistos = Self.goles(de: directo)
-        return nil
+        if partidoEnJuego.enOtroProceso?.partidoId == pantalla.partidoId {
+            deOtroProceso = true
+            golesVistos = golesEnPantalla
+            return nil
+        }
+        return "No se puede jugar en directo el partido \(pantalla.partidoId): \(motivo)."
+    }
+
+    /// Why the match cannot be played here: the screen's notice, or what the screen shows of it.
+    private var motivo: String {
+        if let aviso = pantalla.aviso { return aviso }
+        switch pantalla.uiState.estado {
+        case let .exito(exito) where exito.terminado: return "ya terminó (\(exito.partido.titulo))"
+        case let .error(mensaje): return mensaje
+        default: return "no está en juego"
+        }
+    }
+
+    private var golesEnPantalla: Int {
+        guard case let .exito(exito) = pantalla.uiState.estado else { return 0 }
+        return exito.partido.eventos.count(where: Self.esGol)
     }
 
     /// The match screen, the last fifteen-minute mark as it goes by (goal notices come from the log
@@ -46,11 +71,8 @@ public final class EnVivoDelPartido: VistaEnVivo {
     public func enLineas(_ sesion: any SesionDeComandos) async {
         let texto = PantallaDeTexto(pantalla) { TextoDelMarcador.lineas(de: $0.uiState) }
         sesion.abrir(texto)
-        guard let directo else { return }
-        while !directo.terminado, directo.corriendo {
-            await marcha.jugar(directo, hasta: (directo.minuto / 15 + 1) * 15)
-            if !directo.ultimoAviso.isEmpty, !directo.terminado { sesion.nota(directo.ultimoAviso) }
-        }
+        guard let directo else { return }  // another process's match: shown as it stands
+        await marcha.jugarHastaElFinal(directo) { sesion.nota($0) }
         sesion.mostrar()
         for anexo in anexos() {
             sesion.abrir(anexo.crear(pantalla.partidoId).pantalla)
@@ -58,7 +80,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
     }
 
     public func atender(_ evento: EventoEnVivo) async -> Bool {
-        guard let directo else { return false }
+        guard let directo else { return deOtroProceso ? atenderDeOtroProceso(evento) : false }
         switch evento {
         case .tecla(UInt8(ascii: "q")):
             return false
@@ -84,6 +106,9 @@ public final class EnVivoDelPartido: VistaEnVivo {
     }
 
     public func fotograma(ancho: Int, alto: Int) -> Fotograma {
+        if directo == nil, deOtroProceso, case let .exito(exito) = pantalla.uiState.estado {
+            return fotogramaDeOtroProceso(exito, ancho: ancho, alto: alto)
+        }
         guard let directo, case let .exito(exito) = pantalla.uiState.estado else {
             return Fotograma(lineas: Array(repeating: "", count: max(alto, 0)), resaltadas: [])
         }
@@ -104,6 +129,42 @@ public final class EnVivoDelPartido: VistaEnVivo {
             aviso: pantalla.aviso,
             pie: (paneles ?? []).flatMap(\.lineas),
             ayuda: ayuda(directo)
+        )
+        return FotogramaEnVivo.dibujar(estado, ancho: ancho, alto: alto)
+    }
+
+    /// Keys on a board following another process's match: goals by hand and leaving.
+    private func atenderDeOtroProceso(_ evento: EventoEnVivo) -> Bool {
+        switch evento {
+        case .tecla(UInt8(ascii: "q")): return false
+        case .tecla(UInt8(ascii: "l")): pantalla.registrarGol(.local)
+        case .tecla(UInt8(ascii: "v")): pantalla.registrarGol(.visitante)
+        case .parpadeo:
+            if let actual = destello {
+                destello = actual.parpadeosRestantes > 1 ? (actual.texto, !actual.encendido, actual.parpadeosRestantes - 1) : nil
+            }
+        default: break
+        }
+        return true
+    }
+
+    private func fotogramaDeOtroProceso(_ exito: MarcadorUiState.Exito, ancho: Int, alto: Int) -> Fotograma {
+        let goles = exito.partido.eventos.count(where: Self.esGol)
+        if goles > golesVistos, case let .gol(minuto, jugador, equipo)? = exito.partido.eventos.last(where: Self.esGol) {
+            destello = (
+                "\(Directo.tituloDelAvisoDeGol) \(Directo.avisoDeGol(jugador: jugador, equipo: equipo, minuto: minuto))", true,
+                Self.parpadeosPorGol
+            )
+        }
+        golesVistos = goles
+        let estado = PantallaEnVivo(
+            barra: EstadoDeLaBarra(partidoEnJuego)?.texto ?? "",
+            exito: exito,
+            fase: exito.terminado ? .final : .enJuego,
+            destello: destello.map { PantallaEnVivo.Destello(texto: $0.texto, encendido: $0.encendido) },
+            aviso: pantalla.aviso,
+            pie: [],
+            ayuda: exito.terminado ? "q salir" : "l gol local · v gol visitante · q salir"
         )
         return FotogramaEnVivo.dibujar(estado, ancho: ancho, alto: alto)
     }

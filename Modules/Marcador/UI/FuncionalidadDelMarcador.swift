@@ -15,15 +15,18 @@ extension Funcionalidad {
             id: "marcador", titulo: "Marcador",
             comandos: ComandosDelMarcador.todos(partido: partido, partidoEnJuego: partidoEnJuego),
             recorrido: [
-                .nota("Abre el partido 1: la pantalla lo empieza."),
+                .nota("Abre el partido 13, que no ha empezado: su pantalla lo empieza."),
                 .comando(
-                    "partido 1", siNoSale: "No se pudo jugar el partido 1: la pantalla de arriba dice por qué; el recorrido sigue sin él.",
-                    imprescindible: true),
-                .nota("Abre el partido 2 mientras se juega el 1: un partido cada vez."),
-                .comando("partido 2"),
-                .nota("De vuelta al partido 1, jugado hasta el minuto 45."),
-                .comando("partido 1"),
-                .comando("avanzar 45", siNoSale: "El partido 1 terminó antes del minuto 45.", imprescindible: true),
+                    "partido 13",
+                    siNoSale:
+                        "El partido 13 no está en juego: la pantalla de arriba muestra cómo está; el recorrido sigue sin jugarlo "
+                        + "(--reiniciar-datos vuelve a los datos de ejemplo).",
+                    sinElNoHayMas: true),
+                .nota("Abre el partido 14 mientras se juega el 13: un partido a la vez."),
+                .comando("partido 14"),
+                .nota("De vuelta al partido 13, jugado hasta el minuto 45."),
+                .comando("partido 13"),
+                .comando("avanzar 45", siNoSale: "El partido 13 terminó antes del minuto 45.", imprescindible: true),
                 .nota("Un gol a mano del visitante: se guarda en el minuto en juego y no se anuncia."),
                 .comando("gol visitante", siNoSale: "Se rechazó el gol a mano: la pantalla de arriba dice por qué."),
                 .nota("Cierra la pantalla del partido: el partido sigue, como muestra la barra de la siguiente pantalla."),

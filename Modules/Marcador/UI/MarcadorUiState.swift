@@ -53,9 +53,14 @@ public struct MarcadorUiState: Equatable, Sendable {
         public let ultimoAviso: String
         /// 90 or 60.
         public let duracion: Int
+        /// After the final whistle.
+        public let terminado: Bool
 
-        public init(partidoId: Int, partido: Partido, marcador: Marcador, minuto: Int, corriendo: Bool, ultimoAviso: String, duracion: Int)
-        {
+        /// `terminado` also when `minuto` reached `duracion`.
+        public init(
+            partidoId: Int, partido: Partido, marcador: Marcador, minuto: Int, corriendo: Bool, ultimoAviso: String, duracion: Int,
+            terminado: Bool = false
+        ) {
             self.partidoId = partidoId
             self.partido = partido
             self.marcador = marcador
@@ -63,12 +68,13 @@ public struct MarcadorUiState: Equatable, Sendable {
             self.corriendo = corriendo
             self.ultimoAviso = ultimoAviso
             self.duracion = duracion
+            self.terminado = terminado || (!corriendo && minuto >= duracion)
         }
 
         /// "en juego", "Final", "sin empezar" or "parado".
         public var fase: String {
             if corriendo { return "en juego" }
-            if minuto >= duracion { return "Final" }
+            if terminado { return "Final" }
             return minuto == 0 ? "sin empezar" : "parado"
         }
 

@@ -17,7 +17,7 @@ extension Marcha {
             await esperar { directo.minuto >= minuto || directo.terminado }
             return
         }
-        while directo.minuto < min(minuto, directo.duracion), directo.corriendo {
+        while directo.minuto < min(minuto, directo.duracion), directo.corriendo, !Task.isCancelled {
             await pausaEntreMinutos()
             await avanzar(directo, en: reloj)
         }
@@ -45,6 +45,17 @@ extension Marcha {
     public func jugarHastaElFinal(_ directo: Directo) async {
         await jugar(directo, hasta: directo.duracion)
         await esperar { directo.terminado || !directo.corriendo }
+    }
+
+    /// Plays the match to the final whistle, calling `enCadaMarca` at each fifteenth minute it
+    /// reaches; on the real clock it waits for them. A cancelled task stops waiting, and the match
+    /// plays on.
+    public func jugarHastaElFinal(_ directo: Directo, enCadaMarca: @MainActor (String) -> Void) async {
+        while !directo.terminado, directo.corriendo, !Task.isCancelled {
+            await jugar(directo, hasta: (directo.minuto / 15 + 1) * 15)
+            if !directo.ultimoAviso.isEmpty, !directo.terminado, !Task.isCancelled { enCadaMarca(directo.ultimoAviso) }
+        }
+        if !Task.isCancelled { await esperar { directo.terminado || !directo.corriendo } }
     }
 
     private func avanzar(_ directo: Directo, en reloj: RelojDePrueba) async {

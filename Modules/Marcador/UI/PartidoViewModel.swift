@@ -66,9 +66,10 @@ public final class PartidoViewModel {
                     duracion: directo.duracion
                 ))
         }
-        guard let partido = repositorio.partido(id: partidoId) else {
+        guard let guardado = repositorio.partido(id: partidoId) else {
             return .error(ErrorDePartidos.noExisteElPartido(partidoId).mensaje)
         }
+        let partido = guardado.jugado
         if let otro = partidoEnJuego.enOtroProceso, otro.partidoId == partidoId, let hastaAhora = partidoEnJuego.partidoEnOtroProceso {
             // Played by another process on the data folder: as it stands at the minute it announced.
             return .exito(
@@ -76,26 +77,39 @@ public final class PartidoViewModel {
                     partidoId: partidoId, partido: hastaAhora, marcador: hastaAhora.marcador, minuto: otro.minuto, corriendo: true,
                     ultimoAviso: "", duracion: duracion))
         }
+        // Stored: not started (none of its events yet), left in play at a minute, or finished.
+        let minuto: Int =
+            switch guardado.estado {
+            case .sinEmpezar: 0
+            case let .enJuego(minuto): minuto
+            case .terminado: duracion
+            }
         return .exito(
             .init(
                 partidoId: partidoId,
                 partido: partido,
                 marcador: partido.marcador,
-                minuto: 0,
+                minuto: minuto,
                 corriendo: false,
                 ultimoAviso: "",
-                duracion: duracion
+                duracion: duracion,
+                terminado: guardado.estado == .terminado
             ))
     }
 
-    /// Called when the screen appears: resumes this match if it is live, otherwise starts it, unless
-    /// another match is in play (here or in another process; this match played by another process
-    /// is shown as it goes there). Once per screen: a screen shown again (back from another one) must
-    /// not replay a match that was closed meanwhile.
+    /// Called when the screen appears: resumes this match if it is live, or was left in play at a
+    /// minute; starts it if it has not started, unless another match is in play (here, in another
+    /// process, or left in play); a finished match is shown with its final score. This match played
+    /// by another process is shown as it goes there. Once per screen: a screen shown again (back
+    /// from another one) must not start anything the person did not ask for meanwhile.
     public func empezar() {
         guard !abierto else { return }
         abierto = true
-        guard partidoEnJuego.directo(id: partidoId) == nil,
+        if partidoEnJuego.directo(id: partidoId) != nil {
+            partidoEnJuego.reanudar()
+            return
+        }
+        guard
             let directo = Directo(
                 partidoId: partidoId, repositorio: repositorio, duracion: duracion, msPorMinuto: msPorMinuto, notificador: notificador)
         else { return }

@@ -1,8 +1,10 @@
 public import Torneo
 
 /// The sample tournament "Copa Barrio": the four sample teams playing three round-robin rounds,
-/// eighteen matches with ids 1…18. Match 1 is `Ejemplo.rayoContraToros`; the first round has been
-/// played, the second only in part, the third not at all.
+/// eighteen matches with ids 1…18. Match 1 is `Ejemplo.rayoContraToros`, finished 2-1; the first
+/// round has been played, the second only in part, the third not at all: it repeats the first
+/// round's fixtures, each with that match's events as its script (match 13 plays 12' Ana, 55' Iván,
+/// 80' Ana as its clock reaches them).
 public enum DatosDeEjemplo {
     public static let torneo: Torneo = {
         // Built from the sample teams and valid by construction (PartidosTests proves it).
@@ -23,16 +25,37 @@ public enum DatosDeEjemplo {
         let toros = Ejemplo.toros
         let lobos = Ejemplo.lobos
         let aguilas = Ejemplo.aguilas
+        let primeraVuelta = try primeraVuelta()
+        return try primeraVuelta.map { partido throws(ErrorDelTorneo) in try partido.con(estado: .terminado) } + [
+            // Second round: home and away swapped; two matches played so far.
+            try Partido(
+                local: toros, visitante: rayo, eventos: [.gol(minuto: 5, jugador: Ejemplo.marta, equipo: rayo)], estado: .terminado),
+            try Partido(
+                local: aguilas, visitante: lobos, eventos: [.gol(minuto: 77, jugador: Ejemplo.carla, equipo: lobos)], estado: .terminado),
+            try Partido(local: lobos, visitante: rayo),
+            try Partido(local: aguilas, visitante: toros),
+            try Partido(local: rayo, visitante: aguilas),
+            try Partido(local: lobos, visitante: toros),
+        ]
+            // Third round: the first round's fixtures again, not played yet; what will happen in
+            // each is its script, which the live match plays as its clock reaches each minute.
+            + primeraVuelta
+    }
+
+    /// The first round's six matches with all their events and no status.
+    private static func primeraVuelta() throws(ErrorDelTorneo) -> [Partido] {
+        let rayo = Ejemplo.rayo
+        let toros = Ejemplo.toros
+        let lobos = Ejemplo.lobos
+        let aguilas = Ejemplo.aguilas
         let ana = Ejemplo.ana
         let luis = Ejemplo.luis
-        let marta = Ejemplo.marta
         let ivan = Ejemplo.ivan
         let sofia = Ejemplo.sofia
         let pedro = Ejemplo.pedro
         let carla = Ejemplo.carla
         let nico = Ejemplo.nico
         return [
-            // First round: all played.
             Ejemplo.rayoContraToros,
             try Partido(
                 local: lobos, visitante: aguilas,
@@ -66,28 +89,6 @@ public enum DatosDeEjemplo {
                     .tarjeta(minuto: 60, jugador: sofia, equipo: toros, color: .amarilla),
                     .gol(minuto: 90, jugador: ivan, equipo: toros),
                 ]),
-            // Second round: home and away swapped; two matches played so far.
-            try Partido(
-                local: toros, visitante: rayo,
-                eventos: [
-                    .gol(minuto: 5, jugador: marta, equipo: rayo)
-                ]),
-            try Partido(
-                local: aguilas, visitante: lobos,
-                eventos: [
-                    .gol(minuto: 77, jugador: carla, equipo: lobos)
-                ]),
-            try Partido(local: lobos, visitante: rayo),
-            try Partido(local: aguilas, visitante: toros),
-            try Partido(local: rayo, visitante: aguilas),
-            try Partido(local: lobos, visitante: toros),
-            // Third round: not played yet.
-            try Partido(local: rayo, visitante: toros),
-            try Partido(local: lobos, visitante: aguilas),
-            try Partido(local: rayo, visitante: lobos),
-            try Partido(local: toros, visitante: aguilas),
-            try Partido(local: aguilas, visitante: rayo),
-            try Partido(local: toros, visitante: lobos),
         ]
     }
 }

@@ -57,6 +57,10 @@ public final class RepositorioDePartidos: PartidosRepositorio, ArchivoDeLaApp {
         try cambiar { torneo throws(ErrorDePartidos) in try torneo.registrandoGol(partidoId: partidoId, gol: gol) }
     }
 
+    public func cambiarEstado(partidoId: Int, a estado: EstadoDelPartido) throws(ErrorDePartidos) {
+        try cambiar { torneo throws(ErrorDePartidos) in try torneo.cambiandoEstado(partidoId: partidoId, a: estado) }
+    }
+
     public func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) {
         try cambiar { torneo throws(ErrorDePartidos) in try torneo.fichando(jugador, enEquipo: nombre) }
     }

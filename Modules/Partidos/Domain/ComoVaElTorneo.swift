@@ -18,20 +18,30 @@ public struct ComoVaElTorneo {
     /// The tournament's name, as the repository has it.
     public var nombreDelTorneo: String { repositorio.nombreDelTorneo }
 
-    /// The match list, with the match in play as it stands and its minute.
+    /// The match list, each match as it stands: none of the goals of a match not started, those of
+    /// the minutes reached by one in play (the live minute when it is being played), all of a
+    /// finished one.
     public var partidos: [PartidoDeLista] {
         let enCurso = juego?.enCurso
-        return repositorio.partidos.map { fila in
-            guard let enCurso, enCurso.partidoId == fila.id else { return fila }
-            return PartidoDeLista(id: fila.id, partido: fila.partido.hasta(minuto: enCurso.minuto), minutoEnJuego: enCurso.minuto)
-        }
+        return repositorio.partidos.map { fila in Self.comoVa(fila.id, fila.partido, enCurso: enCurso) }
     }
 
     /// Match `id` as it stands; `nil` when the tournament has no such match.
     public func partido(id: Int) -> PartidoDeLista? {
         guard let guardado = repositorio.partido(id: id) else { return nil }
-        guard let enCurso = juego?.enCurso, enCurso.partidoId == id else { return PartidoDeLista(id: id, partido: guardado) }
-        return PartidoDeLista(id: id, partido: guardado.hasta(minuto: enCurso.minuto), minutoEnJuego: enCurso.minuto)
+        return Self.comoVa(id, guardado, enCurso: juego?.enCurso)
+    }
+
+    private static func comoVa(_ id: Int, _ guardado: Partido, enCurso: MinutoEnJuego?) -> PartidoDeLista {
+        var partido = guardado
+        // The match being played stands at its live minute, which runs ahead of the one stored.
+        if let enCurso, enCurso.partidoId == id, guardado.estado != .terminado,
+            let enJuego = try? guardado.con(estado: .enJuego(minuto: enCurso.minuto))
+        {
+            partido = enJuego
+        }
+        let minuto: Int? = if case let .enJuego(minuto) = partido.estado { minuto } else { nil }
+        return PartidoDeLista(id: id, partido: partido.jugado, minutoEnJuego: minuto)
     }
 
     /// The scorers of the goals scored so far, by goals, ties by name.

@@ -10,6 +10,8 @@ public enum ErrorDePartidos: Error, Equatable, Sendable {
     case rechazado(ErrorDelTorneo)
     /// The change could not be written to disk, for this reason; nothing changed.
     case noSePudoGuardar(String)
+    /// The match had its final whistle: its record does not change any more.
+    case yaTermino(Int)
 
     /// The failure as the screen says it, in one Spanish sentence.
     public var mensaje: String {
@@ -18,6 +20,7 @@ public enum ErrorDePartidos: Error, Equatable, Sendable {
         case let .noExisteElEquipo(nombre): "No existe el equipo \(nombre)"
         case let .rechazado(error): error.mensaje
         case let .noSePudoGuardar(motivo): "No se pudo guardar el torneo: \(motivo)"
+        case let .yaTermino(id): "El partido n.º \(id) ya terminó: su resultado no cambia"
         }
     }
 }

@@ -16,4 +16,7 @@ public struct PartidoDeLista: Identifiable, Equatable, Sendable {
         self.partido = partido
         self.minutoEnJuego = minutoEnJuego
     }
+
+    /// Not kicked off yet.
+    public var sinEmpezar: Bool { partido.estado == .sinEmpezar }
 }

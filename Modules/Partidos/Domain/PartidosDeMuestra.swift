@@ -23,7 +23,8 @@ public final class PartidosDeMuestra: PartidosRepositorio {
         }
     }
 
-    /// Match 1 is Rayo FC 2-1 Toros; match 2 has not been played.
+    /// Match 1 is Rayo FC against Toros, not started, with its script (12' Ana, 55' Iván, 80' Ana:
+    /// 2-1 once played); match 2, Lobos against Águilas, has no events.
     public static let partidosDeMuestra = [Ejemplo.rayoContraToros, try! Partido(local: Ejemplo.lobos, visitante: Ejemplo.aguilas)]
 
     /// The tournament in memory, with every change made so far.
@@ -59,6 +60,12 @@ public final class PartidosDeMuestra: PartidosRepositorio {
         if let falloAlGuardar { throw falloAlGuardar }
         torneo = try torneo.registrandoGol(partidoId: partidoId, gol: gol)
         golesRegistrados.append(GolRegistrado(partidoId: partidoId, gol: gol))
+    }
+
+    /// Changes the match's status in memory, unless `falloAlGuardar` is set or the change is refused.
+    public func cambiarEstado(partidoId: Int, a estado: EstadoDelPartido) throws(ErrorDePartidos) {
+        if let falloAlGuardar { throw falloAlGuardar }
+        torneo = try torneo.cambiandoEstado(partidoId: partidoId, a: estado)
     }
 
     /// Signs the player in memory and records it, unless `falloAlGuardar` is set or the model refuses it.

@@ -18,6 +18,8 @@ public protocol PartidosRepositorio: AnyObject {
     func partido(id: Int) -> Partido?
     /// Adds the goal to the match and saves the tournament. On failure nothing changes.
     func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos)
+    /// Saves where the match stands (kicked off, at a minute, finished). On failure nothing changes.
+    func cambiarEstado(partidoId: Int, a estado: EstadoDelPartido) throws(ErrorDePartidos)
     /// Adds the player to the team's roster and saves the tournament. On failure nothing changes.
     func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos)
 }

@@ -34,8 +34,8 @@
                                 .monospacedDigit()
                                 .bold()
                             Text(fila.visitante)
-                            if let enJuego = fila.enJuego {
-                                Text(enJuego)
+                            if let fase = fila.fase {
+                                Text(fase)
                                     .foregroundStyle(.secondary)
                             }
                         }

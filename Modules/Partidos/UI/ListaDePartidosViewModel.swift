@@ -26,7 +26,8 @@ public final class ListaDePartidosViewModel {
                     local: fila.partido.local.nombre,
                     visitante: fila.partido.visitante.nombre,
                     marcador: fila.partido.marcador,
-                    minutoEnJuego: fila.minutoEnJuego
+                    minutoEnJuego: fila.minutoEnJuego,
+                    sinEmpezar: fila.sinEmpezar
                 )
             },
             aviso: torneo.repositorio.aviso

@@ -1,5 +1,6 @@
 /// The match list as plain text, for the headless demo: the tournament, the notice if any, then
-/// one line per match ("  1  Rayo FC 2-1 Toros", "  3  Rayo FC 1-0 Lobos · en juego, minuto 30"),
+/// one line per match ("  1  Rayo FC 2-1 Toros", "  3  Rayo FC 1-0 Lobos · en juego, minuto 30",
+/// "  9  Lobos 0-0 Rayo FC · sin empezar"),
 /// or "Sin partidos".
 public enum TextoDeLaLista {
     public static func lineas(de estado: ListaDePartidosUiState) -> [String] {
@@ -11,7 +12,7 @@ public enum TextoDeLaLista {
             lineas.append(sinPartidos)
         }
         for fila in estado.filas {
-            let enJuego = fila.enJuego.map { " · \($0)" } ?? ""
+            let enJuego = fila.fase.map { " · \($0)" } ?? ""
             lineas.append("\(numero(fila.id))  \(fila.local) \(fila.marcador) \(fila.visitante)\(enJuego)")
         }
         return lineas

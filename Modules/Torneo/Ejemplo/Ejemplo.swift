@@ -17,7 +17,11 @@ public enum Ejemplo {
 
     public static let equipos = [rayo, toros, lobos, aguilas]
 
-    /// 12' Ana, 30' yellow card for Iván, 55' Iván, 80' Ana, 85' Ana off and Luis on: 2-1.
+    /// The same match after its final whistle: its record, Rayo FC 2-1 Toros.
+    public static let rayoContraTorosTerminado = try! rayoContraToros.con(estado: .terminado)
+
+    /// 12' Ana, 30' yellow card for Iván, 55' Iván, 80' Ana, 85' Ana off and Luis on: 2-1. Not
+    /// started: its events are its script, which the live match plays minute by minute.
     public static let rayoContraToros = partido(
         rayo, toros,
         [

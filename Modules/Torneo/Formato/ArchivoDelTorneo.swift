@@ -20,6 +20,10 @@ struct ArchivoDelTorneo: Codable {
         var local: String
         var visitante: String
         var eventos: [EventoJSON]
+        /// "sin-empezar", "en-juego" (with `minuto`) or "terminado"; absent in version 1 files.
+        var estado: String?
+        /// The minute a match in play stands at.
+        var minuto: Int?
     }
 
     struct EventoJSON: Codable {

@@ -2,8 +2,10 @@ public import Foundation
 
 /// Reads and writes a whole tournament as readable JSON with a format version.
 public enum FormatoDelTorneo {
-    /// The newest format this build writes and understands.
-    public static let version = 1
+    /// The newest format this build writes and understands. Version 2 keeps each match's status;
+    /// a version 1 file, which had none, reads each match with events as finished and the others as
+    /// not started, as that version showed them.
+    public static let version = 2
 
     public static func codificar(_ torneo: Torneo) -> Data {
         let encoder = JSONEncoder()
@@ -43,7 +45,9 @@ public enum FormatoDelTorneo {
                 .init(nombre: equipo.nombre, plantilla: equipo.plantilla.map { .init(nombre: $0.nombre, dorsal: $0.dorsal) })
             },
             partidos: torneo.partidos.map { partido in
-                .init(local: partido.local.nombre, visitante: partido.visitante.nombre, eventos: partido.eventos.map(evento))
+                .init(
+                    local: partido.local.nombre, visitante: partido.visitante.nombre, eventos: partido.eventos.map(evento),
+                    estado: nombre(de: partido.estado), minuto: minuto(de: partido.estado))
             }
         )
     }
@@ -80,9 +84,40 @@ public enum FormatoDelTorneo {
                 let ruta = "partidos[\(indice)].eventos[\(posicion)]"
                 eventos.append(try Self.evento(evento, en: try equipo(evento.equipo), ruta: ruta))
             }
-            partidos.append(try Partido(local: try equipo(partido.local), visitante: try equipo(partido.visitante), eventos: eventos))
+            let estado = try Self.estado(de: partido, ruta: "partidos[\(indice)]", version: archivo.version)
+            partidos.append(
+                try Partido(local: try equipo(partido.local), visitante: try equipo(partido.visitante), eventos: eventos, estado: estado))
         }
         return try Torneo(nombre: archivo.nombre, equipos: equipos, partidos: partidos)
+    }
+
+    private static func nombre(de estado: EstadoDelPartido) -> String {
+        switch estado {
+        case .sinEmpezar: "sin-empezar"
+        case .enJuego: "en-juego"
+        case .terminado: "terminado"
+        }
+    }
+
+    private static func minuto(de estado: EstadoDelPartido) -> Int? {
+        if case let .enJuego(minuto) = estado { minuto } else { nil }
+    }
+
+    private static func estado(de partido: ArchivoDelTorneo.PartidoJSON, ruta: String, version: Int) throws -> EstadoDelPartido {
+        guard let nombre = partido.estado else {
+            guard version < 2 else { throw ErrorDeFormatoDelTorneo.campoAusente("\(ruta).estado") }
+            // Version 1 kept no status: it showed every stored event as the match's record.
+            return partido.eventos.isEmpty ? .sinEmpezar : .terminado
+        }
+        switch nombre {
+        case "sin-empezar": return .sinEmpezar
+        case "terminado": return .terminado
+        case "en-juego":
+            guard let minuto = partido.minuto else { throw ErrorDeFormatoDelTorneo.campoAusente("\(ruta).minuto") }
+            return .enJuego(minuto: minuto)
+        default:
+            throw ErrorDeFormatoDelTorneo.campoInvalido("\(ruta).estado")
+        }
     }
 
     private static func evento(_ evento: ArchivoDelTorneo.EventoJSON, en equipo: Equipo, ruta: String) throws -> EventoDePartido {

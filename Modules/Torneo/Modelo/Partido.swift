@@ -1,18 +1,43 @@
 /// A match: a value whose score is derived from its events, never stored apart from them.
+///
+/// Its events are all it holds: those of the minutes it has reached (its `estado` says which) are
+/// what happened; the later ones are its script, which the live match plays as its clock reaches
+/// them. `jugado` is the match as it stands, what every screen shows.
 public struct Partido: Equatable, Sendable {
     public let local: Equipo
     public let visitante: Equipo
     public private(set) var eventos: [EventoDePartido]
+    /// Not started, in play at a minute, or finished.
+    public private(set) var estado: EstadoDelPartido
 
-    public init(local: Equipo, visitante: Equipo, eventos: [EventoDePartido] = []) throws(ErrorDelTorneo) {
+    /// A match not started unless `estado` says otherwise; a minute in play outside 0…120 is refused.
+    public init(local: Equipo, visitante: Equipo, eventos: [EventoDePartido] = [], estado: EstadoDelPartido = .sinEmpezar)
+        throws(ErrorDelTorneo)
+    {
         guard local != visitante else { throw .mismoEquipoEnAmbosLados(local.nombre) }
         self.local = local
         self.visitante = visitante
         self.eventos = []
+        self.estado = .sinEmpezar
         for evento in eventos {
             try validar(evento)
             self.eventos.append(evento)
         }
+        self.estado = try Self.validar(estado)
+    }
+
+    /// A copy standing at `estado`; a minute in play outside 0…120 is refused.
+    public func con(estado: EstadoDelPartido) throws(ErrorDelTorneo) -> Partido {
+        var copia = self
+        copia.estado = try Self.validar(estado)
+        return copia
+    }
+
+    /// The match as it stands: the events of the minutes it has reached, in minute order; none
+    /// before the kick-off, every one once finished.
+    public var jugado: Partido {
+        guard let minuto = estado.minutoAlcanzado else { return hasta(minuto: -1) }
+        return hasta(minuto: minuto)
     }
 
     /// A copy with the event added; an event for a team or player not in this match is refused.
@@ -57,6 +82,13 @@ public struct Partido: Equatable, Sendable {
             .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
             .map(\.element)
         return copia
+    }
+
+    private static func validar(_ estado: EstadoDelPartido) throws(ErrorDelTorneo) -> EstadoDelPartido {
+        if case let .enJuego(minuto) = estado, !EventoDePartido.minutosValidos.contains(minuto) {
+            throw .minutoFueraDeRango(minuto)
+        }
+        return estado
     }
 
     private func validar(_ evento: EventoDePartido) throws(ErrorDelTorneo) {

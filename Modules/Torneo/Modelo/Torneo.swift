@@ -61,6 +61,6 @@ extension Partido {
                 .cambio(minuto: minuto, sale: sale, entra: entra, equipo: cambiar(equipo))
             }
         }
-        return try Partido(local: cambiar(local), visitante: cambiar(visitante), eventos: eventos)
+        return try Partido(local: cambiar(local), visitante: cambiar(visitante), eventos: eventos, estado: estado)
     }
 }

@@ -10,7 +10,8 @@ import Torneo
     @Test func publicaLaCronicaDelPartidoYDevuelveSuNumero() async throws {
         let cronicas = CronicasDeMuestra(respuesta: .success(101))
         let publicar = PublicarCronica(
-            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
+            cronicas: cronicas)
 
         let id = try await publicar(partidoId: 1).get()
 
@@ -22,8 +23,9 @@ import Torneo
     }
 
     @Test func publicaElPartidoTalComoEstaAhora() async throws {
-        let partidos = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
+        let partidos = PartidosDeMuestra(partidos: [try Ejemplo.rayoContraToros.con(estado: .enJuego(minuto: 90))])
         try partidos.registrarGol(partidoId: 1, gol: .gol(minuto: 90, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        try partidos.cambiarEstado(partidoId: 1, a: .terminado)
         let cronicas = CronicasDeMuestra(respuesta: .success(102))
         let publicar = PublicarCronica(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil), cronicas: cronicas)
 
@@ -36,7 +38,8 @@ import Torneo
     @Test func elBorradorNoPublicaNada() throws {
         let cronicas = CronicasDeMuestra(respuesta: .success(101))
         let publicar = PublicarCronica(
-            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
+            cronicas: cronicas)
 
         let cronica = try publicar.cronica(partidoId: 1).get()
 
@@ -47,7 +50,8 @@ import Torneo
     @Test func siNoExisteElPartidoFallaSinPublicar() async {
         let cronicas = CronicasDeMuestra(respuesta: .success(101))
         let publicar = PublicarCronica(
-            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil), cronicas: cronicas)
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
+            cronicas: cronicas)
 
         await #expect(throws: PublicarCronica.Fallo.noExisteElPartido(7)) {
             _ = try await publicar(partidoId: 7).get()
@@ -58,7 +62,7 @@ import Torneo
     @Test(arguments: [ErrorDeRed.sinConexion, .tiempoAgotado, .estadoDelServidor(500), .respuestaIlegible])
     func unFalloDeRedLlegaComoFalloDeRed(error: ErrorDeRed) async {
         let publicar = PublicarCronica(
-            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
             cronicas: CronicasDeMuestra(respuesta: .failure(error)))
 
         await #expect(throws: PublicarCronica.Fallo.red(error)) {
@@ -68,7 +72,7 @@ import Torneo
 
     @Test func unaPublicacionCanceladaNoSeCuentaComoFalloDeRed() async {
         let publicar = PublicarCronica(
-            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
+            torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
             cronicas: CronicasDeMuestra(respuesta: .failure(.cancelado)))
 
         await #expect(throws: PublicarCronica.Fallo.otro("Se canceló la publicación.")) {

@@ -10,7 +10,7 @@ import Torneo
 @Suite(.timeLimit(.minutes(1))) struct CronicaViewModelTests {
     private func pantalla(
         partidoId: Int = 1,
-        partidos: PartidosDeMuestra = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]),
+        partidos: PartidosDeMuestra = PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]),
         cronicas: any CronicasRepositorio
     ) -> CronicaViewModel {
         CronicaViewModel(
@@ -26,7 +26,7 @@ import Torneo
     }
 
     @Test func unGolMarcadoConLaPantallaAbiertaSaleEnElBorrador() throws {
-        let partidos = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
+        let partidos = PartidosDeMuestra(partidos: [try Ejemplo.rayoContraToros.con(estado: .enJuego(minuto: 90))])
         let viewModel = pantalla(partidos: partidos, cronicas: CronicasDeMuestra(respuesta: .success(101)))
         let cambio = Cambio()
         withObservationTracking {
@@ -39,7 +39,9 @@ import Torneo
 
         #expect(cambio.veces == 1)
         #expect(
-            viewModel.uiState == .borrador("Rayo FC 2-2 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"))
+            viewModel.uiState
+                == .borrador(
+                    "Rayo FC 2-2 Toros · en juego, minuto 90\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"))
     }
 
     @Test func sinPartidoEmpiezaConElError() {

@@ -65,6 +65,22 @@ final class ConsolaEnMarcha {
         kill(proceso.processIdentifier, SIGKILL)
     }
 
+    /// Ctrl-C, as a terminal sends it: SIGINT.
+    func interrumpir() {
+        kill(proceso.processIdentifier, SIGINT)
+    }
+
+    /// Sends it `senal` (SIGTERM, SIGINT) and waits for it to end: its exit status, or 128 + the
+    /// signal when the signal ended it.
+    func terminar(conLaSenal senal: Int32) async -> Int32 {
+        kill(proceso.processIdentifier, senal)
+        while proceso.isRunning {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        try? entrada.fileHandleForWriting.close()
+        return proceso.terminationReason == .uncaughtSignal ? 128 + proceso.terminationStatus : proceso.terminationStatus
+    }
+
     /// Types `salir` and waits for it to end: its exit status.
     func terminar() async -> Int32 {
         escribir("salir")

@@ -110,12 +110,12 @@ import Testing
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
         let (a, b) = try await dosConsolas(en: demo)
-        a.escribir("partido 1", "avanzar 10")
+        a.escribir("partido 13", "avanzar 10")
         #expect(await a.esperar("Rayo FC 0-0 Toros · minuto 10 · en juego"), "\(a.salida)")
 
-        b.escribir("partido 2")
-        #expect(await b.esperar("Aviso: El partido 1 se está jugando en otro terminal (minuto 10)"), "\(b.salida)")
-        b.escribir("partido 1")
+        b.escribir("partido 14")
+        #expect(await b.esperar("Aviso: El partido 13 se está jugando en otro terminal (minuto 10)"), "\(b.salida)")
+        b.escribir("partido 13")
         #expect(await b.esperar("Rayo FC 0-0 Toros · minuto 10 · en juego"), "\(b.salida)")
         #expect(b.salida.contains("▶ Rayo FC 0-0 Toros · minuto 10 en otro terminal"))
         b.escribir("gol visitante")
@@ -123,9 +123,12 @@ import Testing
         a.escribir("avanzar 1")
         #expect(await a.esperar("Rayo FC 0-1 Toros · minuto 11 · en juego"), "\(a.salida)")
 
+        // A left with its match in play: B starts no other one, and resumes that one.
         #expect(await a.terminar() == 0)
-        b.escribir("partido 2")
-        #expect(await b.esperar("Lobos 0-0 Águilas · minuto 0 · en juego"), "\(b.salida)")
+        b.escribir("partido 14")
+        #expect(await b.esperar("Aviso: El partido 13 quedó en juego en el minuto"), "\(b.salida)")
+        b.escribir("partido 13")
+        #expect(await b.esperar("Rayo FC 0-1 Toros · minuto 1"), "\(b.salida)")
         #expect(await b.terminar() == 0)
     }
 
@@ -134,9 +137,9 @@ import Testing
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
         let (a, b) = try await dosConsolas(en: demo)
-        a.escribir("partido 1", "avanzar 10")
+        a.escribir("partido 13", "avanzar 10")
         #expect(await a.esperar("minuto 10 · en juego"), "\(a.salida)")
-        b.escribir("partido 2")
+        b.escribir("partido 14")
         #expect(await b.esperar("se está jugando en otro terminal"), "\(b.salida)")
 
         a.matar()
@@ -145,8 +148,8 @@ import Testing
         let limite = Date().addingTimeInterval(10)
         while try await hayUnCerrojo(sobre: anuncio), Date() < limite { try await Task.sleep(for: .milliseconds(10)) }
 
-        b.escribir("partido 2")
-        #expect(await b.esperar("Lobos 0-0 Águilas · minuto 0 · en juego"), "\(b.salida)")
+        b.escribir("partido 13")
+        #expect(await b.esperar("Rayo FC 0-0 Toros · minuto 0 · en juego"), "\(b.salida)")
         #expect(await b.terminar() == 0)
     }
 

@@ -12,7 +12,8 @@ struct EnVivoTests {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
         try await TerminalTmux.con(
-            ancho: ancho, alto: alto, entorno: entorno, orden: [try DemoEnUnaCarpeta.ejecutable().path] + demo.opciones + ["--en-vivo"],
+            ancho: ancho, alto: alto, entorno: entorno,
+            orden: [try DemoEnUnaCarpeta.ejecutable().path] + demo.opciones + ["--en-vivo", "13"],
             cuerpo)
     }
 
@@ -29,8 +30,8 @@ struct EnVivoTests {
 
             try await terminal.teclas("v")
             pantalla = try await terminal.esperar("Rayo FC  1 - 1  Toros")
-            #expect(pantalla.contains { $0.contains("¡Gol! Sofía (Toros), minuto 12") })
-            #expect(pantalla.contains("  12' Sofía (Toros)"))
+            #expect(pantalla.contains { $0.contains("¡Gol! Iván (Toros), minuto 12") })
+            #expect(pantalla.contains("  12' Iván (Toros)"))
 
             try await terminal.teclas("p")
             try await terminal.esperar("minuto 12 de 90 · en pausa")
@@ -42,7 +43,9 @@ struct EnVivoTests {
             // Back on the normal screen: what the demo printed before and after the live view.
             #expect(pantalla.contains { $0.hasPrefix("» Marcador · datos en ") })
             #expect(pantalla.contains { $0.hasPrefix("» Datos guardados en ") })
-            #expect(!pantalla.contains { $0.contains("en juego") })
+            #expect(!pantalla.contains { $0.contains("minuto 12 de 90") })
+            // Leaving keeps the match in play at its minute, and says how to resume it.
+            #expect(pantalla.joined().contains("» El partido 13 sigue en juego en el minuto 12: 'partido 13' lo reanuda."))
         }
     }
 
@@ -100,7 +103,7 @@ struct EnVivoTests {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
 
-        let ejecucion = try await demo.ejecutar(demo.opciones + ["--en-vivo", "2"])
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--en-vivo", "14"])
 
         #expect(ejecucion.estado == 0)
         #expect(!ejecucion.salida.contains("\u{1B}"))

@@ -13,7 +13,7 @@ struct IndicadorTests {
         let orden = [try DemoEnUnaCarpeta.ejecutable().path, "--datos", demo.datos.path, "--ms-por-minuto", "20", "--interactivo"]
         try await TerminalTmux.con(ancho: 80, alto: 60, orden: orden) { terminal in
             try await terminal.esperar("Escribe 'ayuda'")
-            try await terminal.teclas("partido 1", "Enter")
+            try await terminal.teclas("partido 13", "Enter")
 
             let pantalla = try await terminal.esperar("Ana (Rayo FC), minuto 80")
 

@@ -16,16 +16,17 @@ import Testing
         Esperado(
             pantalla: "partidos",
             lineas: [
-                "  Copa Barrio", "    1  Rayo FC 2-1 Toros", "   18  Toros 0-0 Lobos", "  · ListaDePartidosViewModel LIBERADO",
+                "  Copa Barrio", "    1  Rayo FC 2-1 Toros", "   18  Toros 0-0 Lobos · sin empezar",
+                "  · ListaDePartidosViewModel LIBERADO",
                 "  Goleadores · Copa Barrio", "    1  Ana (Rayo FC) · 3 goles", "    8  Sofía (Toros) · 1 gol",
             ],
-            ajena: "  Partido n.º 1"
+            ajena: "  Partido n.º 13"
         ),
         Esperado(
             pantalla: "marcador",
             lineas: [
-                "» Abre el partido 1: la pantalla lo empieza.",
-                "  Aviso: Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.",
+                "» Abre el partido 13, que no ha empezado: su pantalla lo empieza.",
+                "  Aviso: Ya hay un partido en juego, el n.º 13 (minuto 0): empieza otro cuando acabe y lo cierres.",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12", "■ Rayo FC 2-2 Toros · Final",
                 "» Cierra el partido terminado: la barra desaparece.", "  · Directo LIBERADO",
             ],

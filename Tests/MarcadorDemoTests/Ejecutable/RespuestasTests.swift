@@ -56,10 +56,10 @@ import Testing
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
 
-        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partido 1\navanzar 30\npartido 2\n")
+        let ejecucion = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partido 13\navanzar 30\npartido 14\n")
 
         #expect(
             ejecucion.lineas.contains(
-                "  Aviso: Ya hay un partido en juego, el n.º 1 (minuto 30): empieza otro cuando acabe y lo cierres."))
+                "  Aviso: Ya hay un partido en juego, el n.º 13 (minuto 30): empieza otro cuando acabe y lo cierres."))
     }
 }

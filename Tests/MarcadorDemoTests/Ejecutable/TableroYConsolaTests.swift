@@ -11,11 +11,11 @@ struct TableroYConsolaTests {
     @Test func cadaGolDeLaConsolaSaleEnElTableroEnMenosDeUnSegundo() async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
-        let orden = [try DemoEnUnaCarpeta.ejecutable().path] + demo.opciones + ["--en-vivo", "1"]
+        let orden = [try DemoEnUnaCarpeta.ejecutable().path] + demo.opciones + ["--en-vivo", "13"]
         try await TerminalTmux.con(ancho: 60, alto: 24, orden: orden) { tablero in
             try await tablero.esperar("minuto 0 de 90 · en juego")
             let consola = try ConsolaEnMarcha(en: demo, opciones: demo.opciones)
-            consola.escribir("partido 1")
+            consola.escribir("partido 13")
             #expect(await consola.esperar("Rayo FC 0-0 Toros · minuto 0 · en juego"), "\(consola.salida)")
 
             for gol in 1...Self.goles {

@@ -77,8 +77,8 @@ import Testing
 }
 
 @Suite struct OpcionesEnVivoTests {
-    @Test(arguments: [(["--en-vivo"], 1), (["--en-vivo", "7"], 7), (["--en-vivo", "--ms-por-minuto", "0"], 1)])
-    func elPartidoEsElDadoOElPrimero(argumentos: [String], partido: Int) throws {
+    @Test(arguments: [(["--en-vivo"], nil), (["--en-vivo", "7"], 7), (["--en-vivo", "--ms-por-minuto", "0"], nil)] as [([String], Int?)])
+    func elPartidoEsElDadoOElQueTocaJugar(argumentos: [String], partido: Int?) throws {
         #expect(try Opciones.leer(argumentos).modo == .enVivo(partido: partido))
     }
 

@@ -20,11 +20,12 @@ import Torneo
         #expect(RegistrarGol.Fallo.noEstaEnJuego(1).mensaje == "El partido no está en juego")
     }
 
+    /// At 37' Toros has no goal yet (Iván's comes at 55'): Iván's turn.
     @Test func elGolEntraAlMinutoQueVaElPartido() {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         #expect(
             enJuego(1, minuto: 37, repositorio)(partidoId: 1, lado: .visitante)
-                == .success(.gol(minuto: 37, jugador: Ejemplo.sofia, equipo: Ejemplo.toros)))
+                == .success(.gol(minuto: 37, jugador: Ejemplo.ivan, equipo: Ejemplo.toros)))
     }
 
     @Test func unPartidoQueNoExisteFalla() {

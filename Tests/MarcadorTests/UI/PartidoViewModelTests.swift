@@ -69,7 +69,7 @@ struct PartidoViewModelTests {
                 == .exito(
                     .init(
                         partidoId: 1,
-                        partido: Ejemplo.rayoContraToros,
+                        partido: Ejemplo.rayoContraTorosTerminado,
                         marcador: Marcador(local: 2, visitante: 1),
                         minuto: 90,
                         corriendo: false,
@@ -97,7 +97,8 @@ struct PartidoViewModelTests {
         await reloj.advance(by: .milliseconds(2_000))
         await reloj.esperarDurmientes(1)
         viewModel.registrarGol(.visitante)
-        #expect(repositorio.golesRegistrados == [.init(partidoId: 1, gol: .gol(minuto: 20, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))])
+        // Toros has no goal at 20' (Iván's comes at 55'): Iván's turn.
+        #expect(repositorio.golesRegistrados == [.init(partidoId: 1, gol: .gol(minuto: 20, jugador: Ejemplo.ivan, equipo: Ejemplo.toros))])
         #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12"])
     }
 

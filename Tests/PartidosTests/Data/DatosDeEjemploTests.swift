@@ -13,7 +13,7 @@ import Torneo
     }
 
     @Test func elPartidoUnoEsRayoContraToros() {
-        #expect(DatosDeEjemplo.partidos.first?.partido == Ejemplo.rayoContraToros)
+        #expect(DatosDeEjemplo.partidos.first?.partido == Ejemplo.rayoContraTorosTerminado)
     }
 
     @Test func sonTresVueltasEnLasQueCadaParejaSeEnfrentaUnaVez() {
@@ -24,8 +24,18 @@ import Torneo
         }
     }
 
-    @Test func laTerceraVueltaEstaSinJugar() {
-        #expect(DatosDeEjemplo.torneo.partidos[12...].allSatisfy { $0.eventos.isEmpty })
+    @Test func losOchoPrimerosEstanTerminadosYLosDemasSinEmpezar() {
+        let estados = DatosDeEjemplo.torneo.partidos.map(\.estado)
+        #expect(estados[..<8].allSatisfy { $0 == .terminado })
+        #expect(estados[8...].allSatisfy { $0 == .sinEmpezar })
+    }
+
+    /// The third round repeats the first round's fixtures, each with that match's events as its
+    /// script; none of them shows before it is played.
+    @Test func laTerceraVueltaTieneDeGuionLosPartidosDeLaPrimera() {
+        let partidos = DatosDeEjemplo.torneo.partidos
+        #expect(partidos[12...].map(\.eventos) == partidos[..<6].map(\.eventos))
+        #expect(DatosDeEjemplo.partidos[12...].allSatisfy { $0.partido.jugado.eventos.isEmpty })
     }
 
     /// What the match list and the crónica show of the sample's played matches, goal by goal.
@@ -47,7 +57,7 @@ import Torneo
     /// The cards are saved with the tournament: match, minute, player and colour.
     @Test func lasTarjetasDeLaMuestra() {
         let tarjetas = DatosDeEjemplo.partidos.flatMap { fila in
-            fila.partido.eventos.compactMap { evento -> String? in
+            fila.partido.jugado.eventos.compactMap { evento -> String? in
                 guard case let .tarjeta(minuto, jugador, _, color) = evento else { return nil }
                 return "\(fila.id): \(minuto)' \(jugador.nombre) \(color)"
             }

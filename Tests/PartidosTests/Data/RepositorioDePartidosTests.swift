@@ -23,9 +23,9 @@ import Torneo
 
     @Test func losGolesSobrevivenAGuardarYCargar() throws {
         try RepositorioDePartidos(almacen: almacen)
-            .registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+            .registrarGol(partidoId: 13, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         let recargado = RepositorioDePartidos(almacen: almacen)
-        #expect(recargado.partido(id: 1)?.marcador == Marcador(local: 2, visitante: 2))
+        #expect(recargado.partido(id: 13)?.marcador == Marcador(local: 2, visitante: 2))
         #expect(recargado.aviso == nil)
     }
 
@@ -57,15 +57,15 @@ import Torneo
     @Test func trasApartarloElPrimerCambioSeGuarda() throws {
         carpeta.escribir("esto no es JSON", en: "torneo.json")
         try RepositorioDePartidos(almacen: almacen)
-            .registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
-        #expect(RepositorioDePartidos(almacen: almacen).partido(id: 1)?.marcador == Marcador(local: 2, visitante: 2))
+            .registrarGol(partidoId: 13, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        #expect(RepositorioDePartidos(almacen: almacen).partido(id: 13)?.marcador == Marcador(local: 2, visitante: 2))
     }
 
     /// Without a store a change lives in memory only: the next repository starts from the sample.
     @Test func sinAlmacenLosCambiosQuedanEnMemoria() throws {
         let repositorio = RepositorioDePartidos(almacen: nil)
-        try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
-        #expect(repositorio.partido(id: 1)?.marcador == Marcador(local: 2, visitante: 2))
+        try repositorio.registrarGol(partidoId: 13, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        #expect(repositorio.partido(id: 13)?.marcador == Marcador(local: 2, visitante: 2))
         #expect(repositorio.aviso == nil)
         #expect(RepositorioDePartidos(almacen: nil).torneo == DatosDeEjemplo.torneo)
     }
@@ -84,7 +84,7 @@ import Torneo
         let repositorio = RepositorioDePartidos(almacen: almacen)
         carpeta.convertirEnArchivo()
         do {
-            try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+            try repositorio.registrarGol(partidoId: 13, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
             Issue.record("The goal should not have been registered")
         } catch {
             guard case .noSePudoGuardar = error else {
@@ -98,7 +98,7 @@ import Torneo
     @Test func unGolRechazadoNoSeGuarda() throws {
         let repositorio = RepositorioDePartidos(almacen: almacen)
         #expect(throws: ErrorDePartidos.rechazado(.minutoFueraDeRango(121))) {
-            try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 121, jugador: Ejemplo.ana, equipo: Ejemplo.rayo))
+            try repositorio.registrarGol(partidoId: 13, gol: .gol(minuto: 121, jugador: Ejemplo.ana, equipo: Ejemplo.rayo))
         }
         // Teams compare by identity, so a loaded tournament is compared by what it says.
         #expect(String(describing: RepositorioDePartidos(almacen: almacen).torneo) == String(describing: DatosDeEjemplo.torneo))
@@ -113,10 +113,11 @@ import Torneo
         } onChange: {
             cambios.contar()
         }
-        try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+        try repositorio.registrarGol(partidoId: 13, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         #expect(cambios.veces == 1)
         #expect(
-            lista.uiState.filas.first
-                == FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 2)))
+            lista.uiState.filas[12]
+                == FilaDePartido(
+                    id: 13, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 2), minutoEnJuego: 89))
     }
 }

@@ -6,11 +6,14 @@ import Torneo
 /// The tournament as it stands: Rayo FC 2-1 Toros has goals at 12', 55' and 80'.
 @MainActor
 @Suite struct ComoVaElTorneoTests {
-    @Test func sinPartidoEnJuegoCadaPartidoEsComoEstaGuardado() {
-        let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: JuegoEnCursoFijo())
+    @Test func sinPartidoEnJuegoCadaPartidoEsComoEstaGuardado() throws {
+        let partidos = [
+            Ejemplo.rayoContraTorosTerminado, Ejemplo.rayoContraToros, try Ejemplo.rayoContraToros.con(estado: .enJuego(minuto: 54)),
+        ]
+        let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: partidos), juego: JuegoEnCursoFijo())
 
-        #expect(torneo.partidos.map(\.partido.marcador.description) == ["2-1"])
-        #expect(torneo.partidos.map(\.minutoEnJuego) == [nil])
+        #expect(torneo.partidos.map(\.partido.marcador.description) == ["2-1", "0-0", "1-0"])
+        #expect(torneo.partidos.map(\.minutoEnJuego) == [nil, nil, 54])
         #expect(torneo.partido(id: 1)?.minutoEnJuego == nil)
     }
 
@@ -27,7 +30,7 @@ import Torneo
 
     @Test func otroPartidoEnJuegoNoCambiaEste() {
         let torneo = ComoVaElTorneo(
-            repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]),
+            repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]),
             juego: JuegoEnCursoFijo(MinutoEnJuego(partidoId: 7, minuto: 10)))
 
         #expect(torneo.partido(id: 1)?.partido.marcador.description == "2-1")

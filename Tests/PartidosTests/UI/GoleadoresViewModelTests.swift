@@ -5,7 +5,7 @@ import Torneo
 @MainActor
 @Suite struct GoleadoresViewModelTests {
     /// Match n.º 1 only: Rayo FC 2-1 Toros.
-    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
+    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado])
 
     @Test func losGoleadoresDelTorneoPorGolesYLosEmpatesPorNombre() {
         let viewModel = GoleadoresViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
@@ -20,6 +20,7 @@ import Torneo
     }
 
     @Test func unGolNuevoEntraEnLaTabla() throws {
+        let repositorio = PartidosDeMuestra(partidos: [try Ejemplo.rayoContraToros.con(estado: .enJuego(minuto: 89))])
         let viewModel = GoleadoresViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         #expect(viewModel.uiState.filas.map(\.jugador) == ["Ana", "Iván", "Sofía"])

@@ -23,8 +23,15 @@ import Torneo
         let enJuego = FilaDePartido(
             id: 3, local: "Rayo FC", visitante: "Lobos", marcador: Marcador(local: 1, visitante: 0), minutoEnJuego: 30)
 
-        #expect(enJuego.enJuego == "en juego, minuto 30")
-        #expect(fila.enJuego == nil)
+        #expect(enJuego.fase == "en juego, minuto 30")
+        #expect(fila.fase == nil)
+    }
+
+    @Test func unPartidoSinEmpezarLoDice() {
+        let sinEmpezar = FilaDePartido(
+            id: 9, local: "Lobos", visitante: "Rayo FC", marcador: Marcador(local: 0, visitante: 0), sinEmpezar: true)
+
+        #expect(sinEmpezar.fase == "sin empezar")
     }
 
     @Test func conAvisoLoDiceAntesQueLosPartidos() {

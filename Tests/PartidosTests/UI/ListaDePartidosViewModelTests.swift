@@ -7,7 +7,7 @@ import Torneo
 @MainActor
 @Suite struct ListaDePartidosViewModelTests {
     /// Match n.º 1 only: Rayo FC 2-1 Toros.
-    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
+    private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado])
 
     @Test func cadaFilaLlevaLosEquiposYElMarcador() {
         let viewModel = ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
@@ -26,6 +26,7 @@ import Torneo
     }
 
     @Test func laFilaCambiaAlRegistrarUnGol() throws {
+        let repositorio = PartidosDeMuestra(partidos: [try Ejemplo.rayoContraToros.con(estado: .enJuego(minuto: 89))])
         let viewModel = ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         let cambios = ContadorDeCambios()
         withObservationTracking {

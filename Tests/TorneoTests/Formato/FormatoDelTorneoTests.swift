@@ -25,15 +25,16 @@ import Torneo
 
     @Test func elJSONEsLegibleYNombraEquiposYJugadores() throws {
         let texto = String(decoding: FormatoDelTorneo.codificar(try copa()), as: UTF8.self)
-        #expect(texto.contains(#""version" : 1"#))
+        #expect(texto.contains(#""version" : 2"#))
+        #expect(texto.contains(#""estado" : "sin-empezar""#))
         #expect(texto.contains(#""jugador" : "Ana""#))
         #expect(texto.contains(#""local" : "Rayo FC""#))
         #expect(texto.contains("\n"))
     }
 
     @Test func unaVersionMasNuevaSeRechaza() {
-        #expect(throws: ErrorDeFormatoDelTorneo.versionMasNueva(encontrada: 2, soportada: 1)) {
-            try FormatoDelTorneo.decodificar(json(#"{"version": 2, "lo_que_sea": true}"#))
+        #expect(throws: ErrorDeFormatoDelTorneo.versionMasNueva(encontrada: 3, soportada: 2)) {
+            try FormatoDelTorneo.decodificar(json(#"{"version": 3, "lo_que_sea": true}"#))
         }
     }
 

@@ -7,6 +7,7 @@ nonisolated func stateAndEnvironment() {
         Binding.init(get:set:)
     let _: (KeyPath<EnvironmentValues, ScenePhase>) -> Environment<ScenePhase> = Environment.init(_:)
     let _: KeyPath<EnvironmentValues, ScenePhase> = \.scenePhase
+    let _: ScenePhase = .background
     let _: (ModeloObservado.Type) -> Environment<ModeloObservado> = Environment.init(_:)
     let _: (ModeloObservado.Type) -> Environment<ModeloObservado?> = Environment.init(_:)
     let _: (ModeloObservado) -> Bindable<ModeloObservado> = Bindable.init(wrappedValue:)
