@@ -13,7 +13,8 @@ import MarcadorApp
 /// resizes, Ctrl-C and SIGTERM, and the terminal given back as it was on every way out. What is
 /// drawn and what each key does are the live view's.
 ///
-/// Not a terminal, `TERM=dumb` or `NO_COLOR`: the match is played to the end in plain lines instead.
+/// How it reaches the person is `Terminal.Modo`: the full screen (without highlights under
+/// `NO_COLOR`), plain lines with the keys on a dumb terminal, or plain lines to the end elsewhere.
 @MainActor
 final class EnVivo {
     private enum Evento: Sendable {
@@ -32,6 +33,9 @@ final class EnVivo {
     private let releer: @MainActor () -> Bool
     private let terminal = Terminal()
     private var anterior: Lienzo?
+    private let modo = Terminal.modo()
+    /// What the last frame showed, for a dumb terminal: only what changed is printed again.
+    private var lineasAnteriores: [String] = []
 
     /// `releer` takes in what another process changed on the data folder, `true` when anything did.
     init(vista: any VistaEnVivo, marcha: Marcha, consola: Consola, sesion: Interactivo, releer: @escaping @MainActor () -> Bool) {
@@ -48,7 +52,7 @@ final class EnVivo {
             consola.nota(motivo)
             return false
         }
-        guard Terminal.admiteLaVistaEnVivo() else {
+        guard modo != .lineas else {
             await vista.enLineas(sesion)
             sesion.cerrarLaPantalla()
             return true
@@ -75,7 +79,7 @@ final class EnVivo {
         }.start()
         let relojes = relojes(para: continuacion)
 
-        terminal.entrar()
+        terminal.entrar(pantalla: modo != .lineasConTeclas)
         defer {
             terminal.salir()
             for reloj in relojes { reloj.cancel() }
@@ -124,8 +128,29 @@ final class EnVivo {
     private func dibujar() -> Bool {
         let (ancho, alto) = terminal.tamano()
         let fotograma = vista.fotograma(ancho: ancho, alto: alto)
-        let lienzo = Lienzo(ancho: ancho, alto: alto, lineas: fotograma.lineas.map(TextoVisible.escapado), resaltadas: fotograma.resaltadas)
+        guard case let .pantallaCompleta(conColor) = modo else {
+            return terminal.escribir(Self.lineasNuevas(fotograma.lineas.map(TextoVisible.escapado), desde: &lineasAnteriores))
+        }
+        let lienzo = Self.lienzo(fotograma, ancho: ancho, alto: alto, conColor: conColor)
         defer { anterior = lienzo }
         return terminal.escribir(lienzo.dibujo(desde: anterior))
+    }
+
+    /// The frame on a canvas; without colour no row is highlighted.
+    nonisolated static func lienzo(_ fotograma: Fotograma, ancho: Int, alto: Int, conColor: Bool) -> Lienzo {
+        Lienzo(
+            ancho: ancho, alto: alto, lineas: fotograma.lineas.map(TextoVisible.escapado),
+            resaltadas: conColor ? fotograma.resaltadas : [])
+    }
+
+    /// For a terminal that cannot move its cursor: each row of `lineas` that is not blank and
+    /// differs from the same row before, trimmed, one per line.
+    nonisolated static func lineasNuevas(_ lineas: [String], desde anteriores: inout [String]) -> String {
+        defer { anteriores = lineas }
+        return lineas.indices.compactMap { fila -> String? in
+            let texto = lineas[fila].trimmingCharacters(in: .whitespaces)
+            guard !texto.isEmpty, fila >= anteriores.count || anteriores[fila] != lineas[fila] else { return nil }
+            return texto + "\n"
+        }.joined()
     }
 }

@@ -12,30 +12,43 @@ import Foundation
 /// Ctrl-C and SIGTERM, which it handles as events, an error writing, the end of input).
 @MainActor
 final class Terminal {
-    /// Escape codes only for a person at a real terminal that wants them: standard input and output
-    /// are terminals, `TERM` is not `dumb`, and `NO_COLOR` is not set.
-    nonisolated static func admiteLaVistaEnVivo(entorno: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && entorno["TERM"] != "dumb" && entorno["NO_COLOR"] == nil
+    /// How the live view reaches the person. A person at a real terminal gets the full screen and
+    /// its keys; with `NO_COLOR` the same, without highlighted rows (colour is all `NO_COLOR` asks to
+    /// drop); with `TERM=dumb`, a terminal that cannot move its cursor, the keys still work and each
+    /// change is a plain line. Not a terminal (a pipe, a file): plain lines, the match to the end.
+    enum Modo: Equatable {
+        case pantallaCompleta(conColor: Bool)
+        case lineasConTeclas
+        case lineas
+    }
+
+    nonisolated static func modo(entorno: [String: String] = ProcessInfo.processInfo.environment, esTerminal: Bool? = nil) -> Modo {
+        guard esTerminal ?? (isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1) else { return .lineas }
+        if entorno["TERM"] == "dumb" { return .lineasConTeclas }
+        return .pantallaCompleta(conColor: entorno["NO_COLOR"].map(\.isEmpty) ?? true)
     }
 
     private var original = termios()
     private var dentro = false
+    private var conPantalla = true
 
-    /// Keys arrive one by one, unechoed; Ctrl-C still interrupts (and is handled as quitting).
-    func entrar() {
+    /// Keys arrive one by one, unechoed; Ctrl-C still interrupts (and is handled as quitting). With
+    /// `pantalla`, the alternate screen without a cursor (a dumb terminal gets neither).
+    func entrar(pantalla: Bool) {
         tcgetattr(STDIN_FILENO, &original)
         var crudo = original
         crudo.c_lflag &= ~tcflag_t(ICANON | ECHO)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &crudo)
         dentro = true
-        escribir(Ansi.pantallaAlternativa + Ansi.ocultarCursor)
+        conPantalla = pantalla
+        if pantalla { escribir(Ansi.pantallaAlternativa + Ansi.ocultarCursor) }
     }
 
     /// The normal screen, the cursor and the typing mode as they were. Safe to call more than once.
     func salir() {
         guard dentro else { return }
         dentro = false
-        escribir(Ansi.normal + Ansi.mostrarCursor + Ansi.pantallaNormal)
+        if conPantalla { escribir(Ansi.normal + Ansi.mostrarCursor + Ansi.pantallaNormal) }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
     }
 

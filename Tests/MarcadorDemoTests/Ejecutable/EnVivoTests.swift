@@ -88,13 +88,34 @@ struct EnVivoTests {
         }
     }
 
-    @Test(arguments: ["NO_COLOR=1", "TERM=dumb"])
-    func enUnaTerminalQueNoQuiereCodigosSonLineas(variable: String) async throws {
-        try await enVivo(alto: 60, entorno: [variable]) { terminal in
-            let pantalla = try await terminal.esperar("estado=0")
+    /// `NO_COLOR` asks for no colour, nothing more: the full screen and its keys stay.
+    @Test func sinColorLaPantallaCompletaYSusTeclasSiguen() async throws {
+        try await enVivo(entorno: ["NO_COLOR=1"]) { terminal in
+            var pantalla = try await terminal.esperar("minuto 0 de 90 · en juego")
+            #expect(pantalla.contains { $0.hasPrefix("l gol local · v gol visitante · p pausa") })
+            for _ in 1...12 { try await terminal.teclas("n") }
+            pantalla = try await terminal.esperar("minuto 12 de 90")
+            #expect(pantalla.contains { $0.contains("Rayo FC  1 - 0  Toros") })
+            try await terminal.teclas("q")
+            pantalla = try await terminal.esperar("estado=0")
+            #expect(!pantalla.contains { $0.contains("minuto 90") })
+        }
+    }
 
-            #expect(pantalla.contains("  Rayo FC 0-0 Toros · minuto 0 · en juego"))
-            #expect(pantalla.contains("  Rayo FC 2-1 Toros · minuto 90 · Final"))
+    /// A dumb terminal cannot move its cursor: each change is a plain line, and the keys still
+    /// play the match (`n` a minute, `v` a goal, `q` leaves before the final whistle).
+    @Test func enUnaTerminalTontaCadaCambioEsUnaLineaYLasTeclasSiguen() async throws {
+        try await enVivo(alto: 60, entorno: ["TERM=dumb"]) { terminal in
+            _ = try await terminal.esperar("minuto 0 de 90 · en juego")
+            for _ in 1...12 { try await terminal.teclas("n") }
+            var pantalla = try await terminal.esperar("¡Gol! Ana (Rayo FC), minuto 12")
+            #expect(pantalla.contains("minuto 11 de 90 · en juego"))
+            #expect(pantalla.contains("minuto 12 de 90 · en juego"))
+            try await terminal.teclas("v")
+            pantalla = try await terminal.esperar("Rayo FC  1 - 1  Toros")
+            try await terminal.teclas("q")
+            pantalla = try await terminal.esperar("estado=0")
+            #expect(!pantalla.contains { $0.contains("minuto 90") })
         }
     }
 
