@@ -4,7 +4,8 @@ import Testing
 
 /// Every mode of the demo that asks the server, against one that answers only after twice the
 /// request's deadline: the mode ends on its own, each request given up at its deadline with the
-/// app's message, the saved referees byte for byte as they were and nothing published late.
+/// app's message, the saved referees byte for byte as they were and nothing published late. The
+/// deadline is real time whatever the match clock does (the tour steps its own).
 @Suite(.timeLimit(.minutes(2))) struct PlazoEnCadaModoTests {
     /// A mode and the lines typed into it (the console's), or none.
     static let modos: [(argumentos: [String], entrada: String?, publica: Bool)] = [

@@ -75,33 +75,4 @@ import Testing
                 "  [Reintentar]",
             ])
     }
-
-    // MARK: - The network deadline is real time, whatever the match clock does
-
-    /// The whole tour steps the match clock (a match is played on it); each request's patience runs
-    /// on real time all the same. Against a server that answers at twice the deadline, every
-    /// request ends at its deadline with the app's message: the saved referees stay as they were
-    /// (the late answer is not taken) and nothing late is published.
-    @Test func elRecorridoAcabaCadaPeticionEnSuPlazoAunqueElServidorTardeElDoble() async throws {
-        let servidor = try ServidorDePruebas()
-        defer { servidor.parar() }
-        let demo = try DemoEnUnaCarpeta()
-        defer { demo.borrar() }
-        _ = try await demo.ejecutar(demo.opciones + ["--pantalla", "arbitros", "--servidor", servidor.url.absoluteString])
-        let guardados = try Data(contentsOf: demo.datos.appendingPathComponent("arbitros.json"))
-        let tarde = servidor.url(tardando: .seconds(2)).absoluteString
-
-        let ejecucion = try await demo.ejecutar(demo.opciones + ["--segundos-de-red", "1", "--servidor", tarde])
-
-        #expect(ejecucion.estado == 0)
-        #expect(
-            ejecucion.faltanEnOrden([
-                "» Refresca desde el servicio.",
-                "  Leanne Graham · Gwenborough",
-                "  El servidor tardó demasiado en responder",
-                "  No se pudo publicar la crónica: El servidor tardó demasiado en responder",
-            ]) == [])
-        #expect(!ejecucion.salida.contains("Crónica publicada"))
-        #expect(try Data(contentsOf: demo.datos.appendingPathComponent("arbitros.json")) == guardados)
-    }
 }
