@@ -1,33 +1,25 @@
 #!/usr/bin/env bash
-# The documentation site: every library module's DocC catalog with its symbols, as one static site,
-# then checked in a headless browser. Reads the modules the last build left; builds no Swift.
+# The documentation site: every DocC catalog with its module's symbols, as one static site, then
+# checked in headless Chromium (Tooling/docs-site-check.sh). Reads the last build; builds no Swift.
 set -euo pipefail
 
 usage() {
     cat <<'EOF_USAGE'
 Usage: Tooling/docs.sh [options]
 
-For every module with a catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc): its public symbol graphs,
-extensions included, from the built .swiftmodule files (swift-symbolgraph-extract); `docc
-convert`, twice (each module's symbols alone first, so every catalog resolves ``/Other/Symbol``
-links to the modules it uses and to those that use it), with any DocC warning failing the run;
-`docc merge` under one landing page, for static hosting. Then Tooling/docs-site-check.sh serves
-the site on a loopback port and checks it in headless Chromium: each module page's title, every
-link on it inside the site, and a screenshot of the Partidos page.
+Each catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc) with its module's public symbols, extensions
+included, converted by DocC with warnings as errors (first each module's symbols alone, so every
+catalog resolves ``/Other/Symbol`` links), merged under one landing page for static hosting, then
+checked by Tooling/docs-site-check.sh.
 
-Options:
-  --modules DIR              the built modules to read (default .build/debug/Modules; the build
-                             must be current: the comments come from it, not from the sources)
+  --modules DIR              the built modules (default .build/debug/Modules; the build must be current)
   --output DIR               where the site goes (default .build/docs-site; replaced)
-  --hosting-base-path PATH   the path the site is served under, e.g. /marcador for GitHub Pages at
-                             https://<owner>.github.io/marcador/ (default: the server's root)
-  --screenshot FILE          the browser check's PNG (default .build/docs-site-screenshot.png)
-  --no-check                 build the site only, no browser check (it needs chromium)
-  -h, --help                 show this help
+  --hosting-base-path PATH   the path the site is served under, e.g. /marcador (default: the root)
+  --screenshot FILE          the check's PNG (default .build/docs-site-screenshot.png)
+  --no-check                 build the site only (the check needs chromium and busybox)
 
 Open it: busybox httpd -f -p 127.0.0.1:8000 -h .build/docs-site, then http://localhost:8000/documentation/
-Exit status: 0 the site is built (and checked), 1 a missing comment, a DocC warning or a failed
-check, 2 bad usage.
+Exit status: 0 built (and checked), 1 a DocC warning or a failed check, 2 bad usage.
 EOF_USAGE
 }
 
@@ -75,7 +67,6 @@ for name in "${order[@]}"; do
 done
 
 
-# First every module's symbols alone (the link targets), then each catalog against the others'.
 echo "== docc convert: the symbols of each module, then each catalog against the others"
 mkdir -p "$work/links" "$work/archives"
 convert() {

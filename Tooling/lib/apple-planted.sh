@@ -1,7 +1,6 @@
 # Sourced by Tooling/check-apple-code.sh --planted once the surface is built: plants known errors in
-# the work tree itself, each of which must fail at its file:line, and builds in the surface build's
-# own folder, so each build is incremental from the surface check. Every planted file is put back
-# byte for byte as it was (uncommitted edits included) however the script ends.
+# the work tree, each of which must fail at its file:line, building incrementally in the surface
+# build's folder. Every planted file is put back byte for byte however the script ends.
 planted="$scratch/planted"
 mkdir -p "$planted"
 forget_old_surface "$scratch"
