@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# The scripts in Tooling/ as a team meets them. Every one is executable, prints its usage for --help
-# (exit 0) and refuses an unknown option (exit 2, one line) without building anything. Then the
-# docs check on a fixture site with one broken page of each kind (it needs chromium and busybox).
+# Every script in Tooling/ is executable, prints its usage for --help (exit 0) and refuses an unknown
+# option (exit 2, one line) without building; then the docs check on a broken fixture site.
 set -euo pipefail
 
 usage() {
