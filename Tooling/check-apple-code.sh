@@ -72,8 +72,7 @@ build_surface() {
     echo "$stamp" >"$surface/stamp"
 }
 
-# The signature probes (Tooling/AppleSurface/Probes) compiled against the surface in $1, their index
-# written to $2 (for the checker: every surface declaration the code uses must have a probe).
+# The signature probes compiled against the surface in $1, their index (for --probes) written to $2.
 compile_probes() {
     rm -rf "$2" "$work/probes" && mkdir -p "$work/probes"
     (cd "$work/probes" && swiftc "${settings[@]}" -parse-as-library -c -module-name Probes -I "$1" \
@@ -94,10 +93,9 @@ forget_old_surface() {
     cp "$surface/stamp" "$build/surface-stamp"
 }
 
-# `swift build` with the surface visible: its modules on the import path (so canImport is true),
-# the #Preview expansion loaded, its libraries on the link path (the app and the tests link).
-# Warnings are errors, so a deprecated call or a main-actor call the SDK marks `@preconcurrency`
-# fails at its line, as `--planted` needs.
+# `swift build` with the surface's modules on the import path (so canImport is true), #Preview's
+# expansion loaded and its libraries on the link path; warnings are errors, so a deprecated call or a
+# main-actor call the SDK marks `@preconcurrency` fails at its line, as `--planted` needs.
 surface_flags=(-Xswiftc -I -Xswiftc "$surface" -Xswiftc -load-plugin-library -Xswiftc "$surface/libPreviewMacros.so"
     -Xswiftc -warnings-as-errors -Xlinker -L"$surface")
 
