@@ -8,11 +8,10 @@ usage() {
 Usage: Tooling/docs.sh [--modules DIR] [--output DIR] [--hosting-base-path PATH] [--screenshot FILE] [--no-check]
        Tooling/docs.sh --check-only SITE --pages A,B,... [--hosting-base-path PATH] [--screenshot FILE]
 
-Each catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc) with its module's public symbols, extensions
-included, converted by DocC with warnings as errors (first each module's symbols alone, so every
-catalog resolves ``/Other/Symbol`` links), merged under one landing page for static hosting. Then
-the check, served on a loopback port and rendered in headless Chromium (lib/docs_check_page.html):
-each module page's title, every link on them inside the site, and a screenshot of Partidos' page.
+Each catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc) with its module's public symbols, converted
+by DocC with warnings as errors, merged for static hosting; then served on a loopback port and
+checked in headless Chromium (lib/docs_check_page.html): each module page's title, every link on
+them inside the site, and a screenshot of Partidos' page.
 
   --modules DIR              the built modules (default .build/debug/Modules; the build must be current)
   --output DIR               where the site goes (default .build/docs-site; replaced)

@@ -5,7 +5,6 @@
 @available(iOS 13.0, macOS 10.15, *)
 public protocol ShapeStyle: Sendable {}
 
-/// A value with no isolation, as the SDK's reference declares it (and `Text`, in Views.swift).
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable {
     public typealias Body = Never

@@ -21,7 +21,6 @@ extension Never: View {
     public var body: Never { fatalError() }
 }
 
-/// The result of `buildIf`.
 @available(iOS 13.0, macOS 10.15, *)
 extension Optional: View where Wrapped: View {
     public typealias Body = Never

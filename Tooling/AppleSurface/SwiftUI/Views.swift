@@ -1,10 +1,8 @@
-// Built-in views and controls: `nonisolated` initialisers and `@ViewBuilder` content, as in the SDK.
-// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI and SwiftUICore interfaces; the newest
-// SDK's SwiftUI reference pages (iOS 27). Stricter of the two: `Spacer.init(minLength:)` main-actor;
-// `Button`, `NavigationStack`, `TabView` main-actor types; `LocalizedStringKey` and its
-// `StringInterpolation` not `Sendable` (all 18.0; the newest relaxes them); `Image` main-actor by
-// inference (stricter than both). `Tab`, `TabContent`, `TabContentBuilder`, `DefaultTabLabel` and
-// `ForEach` as tab content (iOS 18.0) from the newest pages only, held stricter: main-actor `Tab`
+// Built-in views and controls. Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI and SwiftUICore
+// interfaces; the newest SDK's SwiftUI reference pages (iOS 27). Stricter of the two (18.0):
+// `Spacer.init` main-actor; `Button`, `NavigationStack`, `TabView` main-actor types; `LocalizedStringKey`
+// and its `StringInterpolation` not `Sendable`. Stricter than both: `Image` main-actor by inference.
+// The tab types (iOS 18.0) come from the newest pages only, held stricter: main-actor `Tab`
 // initialiser and types, `@ViewBuilder` content where the pages write `@ContentBuilder`.
 public import Foundation
 
