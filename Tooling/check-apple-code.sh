@@ -1,29 +1,20 @@
 #!/usr/bin/env bash
-# Builds the code that only Apple platforms compile on Linux, against the declared surface of the
-# SDK in Tooling/AppleSurface, then runs the architecture check on that build's index.
+# The code only Apple platforms compile, built on Linux against the declared SDK surface in
+# Tooling/AppleSurface, then the architecture check on that build's index.
 set -euo pipefail
 
 usage() {
     cat <<'EOF_USAGE'
 Usage: Tooling/check-apple-code.sh [--planted]
 
-Builds the SwiftUI views and their previews, the app's screens, the @main app and NotificadorLocal
-on Linux against stand-in `SwiftUI` and `UserNotifications` modules and the #Preview expansion
-(Tooling/AppleSurface), with `canImport(SwiftUI)` true and the package's own Swift settings; the
-build must print no warning. Type-checks the iOS app's UI tests against a stand-in XCTest, and
-compiles the signature probes (Tooling/AppleSurface/Probes, compiled against the SDK on a Mac).
-Then check-architecture reads that build's index: the layer rules see every reference in the views,
-a use of a declaration newer than the deployment target fails, and so does a use no probe names.
+Builds the package with stand-in `SwiftUI` and `UserNotifications` modules and the #Preview
+expansion (Tooling/AppleSurface) visible, so `canImport(SwiftUI)` is true, with no warning allowed;
+type-checks the iOS app's UI tests against a stand-in XCTest; compiles the signature probes. Then
+check-architecture reads that build's index: the layer rules, a declaration newer than the
+deployment target (--availability), a declaration no probe names (--probes).
 
-  --planted   instead, plant known errors in the work tree (each put back after) and check that
-              each is caught at its file:line: a misspelt ViewModel property in a view, a missing
-              import, a preview calling an initialiser with a wrong label, a wrong argument in the
-              app entry (the surface build); SwiftUI imported in Domain behind canImport
-              (layer.ui-framework), an iOS 26 modifier (platform.availability), a modifier no probe
-              names (platform.unprobed); what the iOS 18.0 SDK refuses (a non-Sendable capture in
-              .task, Spacer() off the main actor, a LocalizedStringKey leaving the main actor, a
-              deprecated WindowGroup initialiser); and an SDK that isolates Text.init(_:) (its
-              probe). The plants are in Tooling/lib/apple-planted.sh.
+  --planted   instead, plant known errors in the work tree (Tooling/lib/apple-planted.sh; each
+              file put back after) and check that each is caught at its file:line
 Exit status: 0 clean, 1 an error or a warning, 2 bad usage.
 EOF_USAGE
 }
@@ -81,8 +72,7 @@ build_surface() {
     echo "$stamp" >"$surface/stamp"
 }
 
-# The signature probes (Tooling/AppleSurface/Probes) compiled against the surface in $1, their index
-# written to $2 (for the checker: every surface declaration the code uses must have a probe).
+# The signature probes compiled against the surface in $1, their index (for --probes) written to $2.
 compile_probes() {
     rm -rf "$2" "$work/probes" && mkdir -p "$work/probes"
     (cd "$work/probes" && swiftc "${settings[@]}" -parse-as-library -c -module-name Probes -I "$1" \
@@ -103,10 +93,9 @@ forget_old_surface() {
     cp "$surface/stamp" "$build/surface-stamp"
 }
 
-# `swift build` with the surface visible: its modules on the import path (so canImport is true),
-# the #Preview expansion loaded, its libraries on the link path (the app and the tests link).
-# Warnings are errors, so a deprecated call or a main-actor call the SDK marks `@preconcurrency`
-# fails at its line, as `--planted` needs.
+# `swift build` with the surface's modules on the import path (so canImport is true), #Preview's
+# expansion loaded and its libraries on the link path; warnings are errors, so a deprecated call or a
+# main-actor call the SDK marks `@preconcurrency` fails at its line, as `--planted` needs.
 surface_flags=(-Xswiftc -I -Xswiftc "$surface" -Xswiftc -load-plugin-library -Xswiftc "$surface/libPreviewMacros.so"
     -Xswiftc -warnings-as-errors -Xlinker -L"$surface")
 
@@ -149,5 +138,4 @@ if [[ $mode == check ]]; then
     exit 0
 fi
 
-# --planted: the planted errors, in the work tree and the surface build's folder (Tooling/lib/apple-planted.sh).
 source "$root/Tooling/lib/apple-planted.sh"

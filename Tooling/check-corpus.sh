@@ -1,16 +1,14 @@
 #!/usr/bin/env bash
-# Checks the fixture corpus in Tooling/IndexCorpus against the lines marked in its sources.
+# The checker's hard cases: its findings on Tooling/IndexCorpus are exactly the lines marked.
 set -euo pipefail
 
 usage() {
     cat <<'EOF_USAGE'
 Usage: Tooling/check-corpus.sh
 
-The checker builds Tooling/IndexCorpus and reads its index; its findings must be exactly the ones
-marked in the sources, `// expect: RULE` on the line of each (a line with two findings names the
-rule twice). Every other line, the valid hard cases among them, must produce none. The same
-findings written as SARIF (--format sarif) must be one result each (SARIFSchemaTests checks the
-log against the SARIF 2.1.0 schema).
+The checker's findings on Tooling/IndexCorpus must be exactly the lines marked `// expect: RULE`
+(a line with two findings names the rule twice), and its SARIF log one result each. CHECKER=PATH
+uses that checker instead of building one.
 Exit status: 0 the findings are the marked ones, 1 otherwise, 2 bad usage.
 EOF_USAGE
 }
@@ -33,7 +31,7 @@ if ! diff -u "$work/expected.txt" "$work/found.txt" >"$work/diff.txt"; then
     tail -n +3 "$work/diff.txt" >&2
     exit 1
 fi
-# The same findings as SARIF: one result each (SARIFSchemaTests checks the log against the schema).
+# SARIFSchemaTests checks the log against the SARIF 2.1.0 schema; here its results are counted.
 "$checker" --root "$corpus" --no-docs --quiet --format sarif >"$work/corpus.sarif" 2>&1 || true
 results=$(grep -c '"ruleId" : ' "$work/corpus.sarif" || true)
 [[ $results -eq $(wc -l <"$work/found.txt") ]] || {

@@ -1,33 +1,27 @@
 #!/usr/bin/env bash
-# The documentation site: every library module's DocC catalog with its symbols, as one static site,
-# then checked in a headless browser. Reads the modules the last build left; builds no Swift.
+# The documentation site: every DocC catalog with its module's symbols, as one static site, then
+# checked as a reader meets it, rendered by headless Chromium. Reads the last build; builds no Swift.
 set -euo pipefail
 
 usage() {
     cat <<'EOF_USAGE'
-Usage: Tooling/docs.sh [options]
+Usage: Tooling/docs.sh [--modules DIR] [--output DIR] [--hosting-base-path PATH] [--screenshot FILE] [--no-check]
+       Tooling/docs.sh --check-only SITE --pages A,B,... [--hosting-base-path PATH] [--screenshot FILE]
 
-For every module with a catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc): its public symbol graphs,
-extensions included, from the built .swiftmodule files (swift-symbolgraph-extract); `docc
-convert`, twice (each module's symbols alone first, so every catalog resolves ``/Other/Symbol``
-links to the modules it uses and to those that use it), with any DocC warning failing the run;
-`docc merge` under one landing page, for static hosting. Then Tooling/docs-site-check.sh serves
-the site on a loopback port and checks it in headless Chromium: each module page's title, every
-link on it inside the site, and a screenshot of the Partidos page.
+Each catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc) with its module's public symbols, converted
+by DocC with warnings as errors, merged for static hosting; then served on a loopback port and
+checked in headless Chromium (lib/docs_check_page.html): each module page's title, every link on
+them inside the site, and a screenshot of Partidos' page.
 
-Options:
-  --modules DIR              the built modules to read (default .build/debug/Modules; the build
-                             must be current: the comments come from it, not from the sources)
+  --modules DIR              the built modules (default .build/debug/Modules; the build must be current)
   --output DIR               where the site goes (default .build/docs-site; replaced)
-  --hosting-base-path PATH   the path the site is served under, e.g. /marcador for GitHub Pages at
-                             https://<owner>.github.io/marcador/ (default: the server's root)
-  --screenshot FILE          the browser check's PNG (default .build/docs-site-screenshot.png)
-  --no-check                 build the site only, no browser check (it needs chromium)
-  -h, --help                 show this help
+  --hosting-base-path PATH   the path the site is served under, e.g. /marcador (default: the root)
+  --screenshot FILE          the check's PNG (default .build/docs-site-screenshot.png)
+  --no-check                 build the site only (the check needs chromium and busybox)
+  --check-only SITE          check the site in SITE, whose module pages are --pages A,B,...
 
 Open it: busybox httpd -f -p 127.0.0.1:8000 -h .build/docs-site, then http://localhost:8000/documentation/
-Exit status: 0 the site is built (and checked), 1 a missing comment, a DocC warning or a failed
-check, 2 bad usage.
+Exit status: 0 built (and checked), 1 a DocC warning or a failed check, 2 bad usage.
 EOF_USAGE
 }
 
@@ -38,24 +32,106 @@ output="$repo/.build/docs-site"
 screenshot="$repo/.build/docs-site-screenshot.png"
 base=""
 check=1
+site=""
+pages=""
 while [[ $# -gt 0 ]]; do
     case $1 in
         --modules) need_value "$1" $#; modules=$2; shift 2 ;;
         --output) need_value "$1" $#; output=$2; shift 2 ;;
         --screenshot) need_value "$1" $#; screenshot=$2; shift 2 ;;
-        --hosting-base-path)
-            need_value "$1" $#
-            [[ $2 =~ ^/?[A-Za-z0-9._~/-]*$ ]] || usage_error "--hosting-base-path takes a URL path, not '$2'"
-            base=$2; shift 2 ;;
+        --hosting-base-path) need_value "$1" $#; base=$2; shift 2 ;;
         --no-check) check=0; shift ;;
+        --check-only) need_value "$1" $#; site=$2; shift 2 ;;
+        --pages) need_value "$1" $#; pages=$2; shift 2 ;;
         *) usage_error "unknown option '$1'" ;;
     esac
 done
-[[ -d $modules ]] || usage_error "no built modules in '$modules' (build first, or pass --modules DIR)"
-[[ ! -e $output || -d $output/documentation || -z "$(ls -A "$output" 2>/dev/null)" ]] ||
-    usage_error "'$output' is not a documentation site; it is not replaced"
+[[ $base =~ ^/?[A-Za-z0-9._~/-]*$ ]] || usage_error "--hosting-base-path takes a URL path, not '$base'"
+if [[ -n $site ]]; then
+    [[ -d $site ]] || usage_error "--check-only takes the site's folder, not '$site'"
+    [[ $pages =~ ^[A-Za-z0-9_]+(,[A-Za-z0-9_]+)*$ ]] || usage_error "--pages takes names separated by commas, not '$pages'"
+else
+    [[ -z $pages ]] || usage_error "--pages goes with --check-only"
+    [[ -d $modules ]] || usage_error "no built modules in '$modules' (build first, or pass --modules DIR)"
+    [[ ! -e $output || -d $output/documentation || -z "$(ls -A "$output" 2>/dev/null)" ]] ||
+        usage_error "'$output' is not a documentation site; it is not replaced"
+fi
 started="$(date +%s.%N)"
 make_work
+
+# Each process started in a group of its own (setsid), so cleanup stops exactly what was started.
+running=()
+cleanup() { local group; disown -a; for group in "${running[@]}"; do kill -KILL -- "-$group" 2>/dev/null || true; done; }
+in_background() { setsid "$@" & running+=("$!"); }
+# browser OUTPUT ARGUMENTS...: one headless Chromium run, waited for (so Ctrl-C is seen at once),
+# ended after 10 minutes; its virtual time lets DocC render without real waits.
+browser() {
+    local into=$1
+    shift
+    in_background timeout -k 5 600 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+        --mute-audio --virtual-time-budget=600000 --user-data-dir="$work/profile.${#running[@]}" "$@" >"$into" 2>/dev/null
+    wait "${running[-1]}" || true
+}
+
+# check_site SITE PAGES: the site served, each page in PAGES (A,B,...) and its links checked.
+check_site() {
+    local site=$1 pages=$2 path origin="" port linked problems
+    path=$(sed -E 's|^/+||; s|/+$||' <<<"$base")
+    chromium="$(command -v chromium || command -v chromium-browser)" || { echo "error: no chromium on PATH (apt-get install chromium)" >&2; exit 1; }
+    command -v busybox >/dev/null || { echo "error: no busybox on PATH (apt-get install busybox)" >&2; exit 1; }
+    local shot_module=${pages%%,*}
+    [[ ,$pages, != *,Partidos,* ]] || shot_module=Partidos
+    screenshot="$(realpath -m "$screenshot")"
+
+    # The served root: the site under the base path, and the check page beside it (the same origin,
+    # so it can read what each frame rendered).
+    local root="$work/root" entry
+    if [[ -n $path ]]; then
+        mkdir -p "$(dirname "$root/$path")"
+        ln -s "$(realpath "$site")" "$root/$path"
+    else
+        mkdir -p "$root"
+        for entry in "$site"/*; do ln -s "$(realpath "$entry")" "$root/"; done
+    fi
+    cp "$repo/Tooling/lib/docs_check_page.html" "$root/__docs_site_check.html"
+
+    for _ in 1 2 3 4 5; do # a random port until one is free
+        port=$((20000 + RANDOM % 20000))
+        in_background busybox httpd -f -p "127.0.0.1:$port" -h "$root" >/dev/null 2>&1
+        for _ in $(seq 100); do
+            kill -0 "${running[-1]}" 2>/dev/null || break
+            # The check page answers only from this server, not from another one on the same port.
+            if curl -sf -o /dev/null "http://127.0.0.1:$port/__docs_site_check.html"; then origin="http://127.0.0.1:$port"; break 2; fi
+            sleep 0.1
+        done
+        disown -a
+        kill -KILL -- "-${running[-1]}" 2>/dev/null || true
+    done
+    [[ -n $origin ]] || { echo "error: busybox httpd did not start on a loopback port" >&2; exit 1; }
+
+    browser "$work/dom" --dump-dom "$origin/__docs_site_check.html?modules=$pages&base=$path"
+    sed -n '/<pre id="out">/,/<\/pre>/{s/.*<pre id="out">//; s/<\/pre>.*//; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g; p}' "$work/dom" >"$work/report"
+    problems=$(grep -c '^error: ' "$work/report" || true)
+    grep '^error: ' "$work/report" >&2 || true
+    linked=$(sed -n 's/^checked \([0-9]*\)$/\1/p' "$work/report")
+    [[ -n $linked ]] || { echo "error: the check page did not finish in the browser" >&2; problems=$((problems + 1)); linked=0; }
+
+    mkdir -p "$(dirname "$screenshot")"
+    rm -f "$screenshot"
+    browser /dev/null --screenshot="$screenshot" --window-size=1280,1000 "$origin/${path:+$path/}documentation/${shot_module,,}/"
+    if [[ "$(head -c 8 "$screenshot" 2>/dev/null | od -An -tx1 | tr -d ' \n')" != 89504e470d0a1a0a ]]; then
+        echo "error: no PNG screenshot written to $screenshot" >&2
+        problems=$((problems + 1))
+    fi
+    echo "docs check: $(tr ',' '\n' <<<"$pages" | wc -l) module pages and the $linked pages they link to inside the site loaded," \
+        "$problems problems; screenshot of $shot_module's page in $screenshot"
+    [[ $problems -eq 0 ]]
+}
+
+if [[ -n $site ]]; then
+    check_site "$site" "$pages"
+    exit 0
+fi
 
 # Every catalog: the modules' (in name order), then the apps'.
 declare -A catalog
@@ -75,7 +151,6 @@ for name in "${order[@]}"; do
 done
 
 
-# First every module's symbols alone (the link targets), then each catalog against the others'.
 echo "== docc convert: the symbols of each module, then each catalog against the others"
 mkdir -p "$work/links" "$work/archives"
 convert() {
@@ -115,7 +190,6 @@ echo "docs: $(find "$output/data/documentation" -name '*.json' | wc -l) pages of
 
 if [[ $check -eq 1 ]]; then
     echo "== the site in headless Chromium"
-    "$repo/Tooling/docs-site-check.sh" "$output" --modules "$(IFS=,; echo "${order[*]}")" \
-        ${base:+--hosting-base-path "$base"} --screenshot "$screenshot"
+    check_site "$output" "$(IFS=,; echo "${order[*]}")"
 fi
 echo "docs: done in $(since "$started" 1) s"

@@ -1,9 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the app's parsers with libFuzzer and AddressSanitizer: the data files (tournament, referees,
-# settings), the server's answers (/users, /posts), the interactive console's lines and the live
-# view's keys. Each harness (Tooling/Fuzz/Arneses) asserts what must hold for every input; a crash is
-# kept as .build/fuzz/crashes/HARNESS/crash-… and fails the run. Starts from the committed seeds
-# (Tooling/Fuzz/Semillas); what a run learns stays in .build/fuzz/corpus for the next one.
+# The app's parsers under libFuzzer and AddressSanitizer: the data files, the server's answers, the
+# console's lines and the live view's keys, each harness (Tooling/Fuzz/Arneses) asserting what must
+# hold for every input.
 set -euo pipefail
 
 usage() {
@@ -12,12 +10,10 @@ Usage: Tooling/fuzz.sh [--seconds N] [HARNESS…]
        Tooling/fuzz.sh --replay [HARNESS…]
        Tooling/fuzz.sh --list
 
-Builds marcador-fuzz with coverage and AddressSanitizer (in .build/fuzz, apart from the usual
-build) and runs each harness named (all by default) for N seconds (default 20), one after the
-other, then prints a table: executions per second, coverage (edges), inputs in the corpus, crashes.
-To replay a crash: swift run MarcadorFuzz HARNESS .build/fuzz/crashes/HARNESS/crash-…
---replay runs each harness once over its committed seeds in the plain debug build (seconds, no
-sanitizer): what CI does on every change; the nightly job fuzzes ten minutes each.
+Each harness named (all by default) for N seconds (default 20) under coverage and AddressSanitizer
+(built in .build/fuzz), from its seeds (Tooling/Fuzz/Semillas) and .build/fuzz/corpus, then a table.
+A crash is kept in .build/fuzz/crashes/HARNESS/ and fails the run (swift run MarcadorFuzz HARNESS
+FILE replays it). --replay: each harness once over its seeds, in the debug build (CI).
 Exit status: 0 no harness crashed, 1 a harness crashed or did not build, 2 bad usage.
 EOF_USAGE
 }

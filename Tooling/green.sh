@@ -6,9 +6,8 @@ usage() {
     cat <<'EOF_USAGE'
 Usage: Tooling/green.sh [MODULE…]
 
-Builds incrementally (swift build --build-tests), runs the test target of each MODULE (by default
-each module with an uncommitted change under Modules/), then the architecture check on the index the
-build just wrote. For a change inside one feature: about five seconds here.
+Builds incrementally, runs the tests of each MODULE (by default each module with an uncommitted
+change), then the architecture check on that build's index: about five seconds for one feature.
 Exit status: 0 green, 1 a build, a test or the check failed, 2 bad usage.
 EOF_USAGE
 }

@@ -26,31 +26,12 @@ make_work() {
     trap 'exit 143' TERM
 }
 
-# The work tree's files (tracked and untracked, not ignored; a deleted file is skipped) into folder $1.
-copy_tree() {
-    mkdir -p "$1"
-    git -C "$repo" ls-files -z -co --exclude-standard |
-        (cd "$repo" && tar --null --ignore-failed-read -cf - -T - 2>/dev/null) | tar -xf - -C "$1"
-}
-
 # check-architecture (debug) built from the repository root, in $checker; CHECKER=PATH uses that one.
 build_checker() {
     if [[ -n ${CHECKER:-} ]]; then checker="$(realpath "$CHECKER")"; cd "$repo" || exit 1; return; fi
     cd "$repo" || exit 1
     swift build --product check-architecture >/dev/null
     checker="$(swift build --show-bin-path)/check-architecture"
-}
-
-# git with an identity of its own, for the throwaway repositories the scripts make in their copies.
-git_here() { git -c user.name=Marcador -c user.email=marcador@example.com -c commit.gpgsign=false "$@"; }
-
-# On a new branch $3$1 from commit $2, the feature $1 added by `new-feature` (using Partidos, owned
-# by @marcador/<name>) and committed: one team's side of the two-teams-at-once case.
-feature_on_branch() {
-    git_here checkout -q -b "${3:-}$1" "$2"
-    "$checker" new-feature "$1" --uses Partidos --owner "@marcador/${1,,}" >/dev/null
-    git_here add -A
-    git_here commit -q -m "Add $1"
 }
 
 # Seconds since $1 (a `date +%s.%N`), with $2 decimals (default 3).

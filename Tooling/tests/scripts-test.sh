@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# The scripts in Tooling/ as a team meets them. Every one is executable, prints its usage for --help
-# (exit 0) and refuses an unknown option (exit 2, one line) without building anything. Then the
-# docs check on a fixture site with one broken page of each kind (it needs chromium and busybox).
+# Every script in Tooling/ is executable, prints its usage for --help (exit 0) and refuses an unknown
+# option (exit 2, one line) without building; then the docs check on a broken fixture site.
 set -euo pipefail
 
 usage() {
@@ -44,8 +43,8 @@ for script in "$repo"/Tooling/*.sh "$repo"/Tooling/tests/*.sh; do
     rm -f "$work/swift-ran"
 done
 
-# The docs site's browser check on a small site with one problem of each kind, served at the root
-# and under a base path: each problem is named, once, and the run fails.
+# The docs check (docs.sh --check-only) on a small site with one problem of each kind, served at the
+# root and under a base path: each problem is named, once, and the run fails.
 problem_lines() {
     local at="$1/documentation"
     cat <<EOF
@@ -60,12 +59,12 @@ EOF
 for base in "" /org/marcador; do
     status=0
     rm -f "$work/shot.png"
-    "$repo/Tooling/docs-site-check.sh" "$repo/Tooling/tests/fixtures/docs-site" --modules Alfa,Beta ${base:+--hosting-base-path "$base/"} \
+    "$repo/Tooling/docs.sh" --check-only "$repo/Tooling/tests/fixtures/docs-site" --pages Alfa,Beta ${base:+--hosting-base-path "$base/"} \
         --screenshot "$work/shot.png" >"$work/out" 2>"$work/err" || status=$?
-    case_is "docs-site-check.sh at '$base/' exits 1 on the broken fixture site (not $status): $(head -1 "$work/err")" test "$status" -eq 1
-    case_is "docs-site-check.sh at '$base/' names each problem once" diff <(problem_lines "$base" | sort) <(sort "$work/err")
-    case_is "docs-site-check.sh at '$base/' counts them" grep -q 'the 6 pages they link to inside the site loaded, 6 problems;' "$work/out"
-    case_is "docs-site-check.sh at '$base/' saves a PNG of Alfa's page" grep -q PNG <(head -c 4 "$work/shot.png")
+    case_is "docs check at '$base/' exits 1 on the broken fixture site (not $status): $(head -1 "$work/err")" test "$status" -eq 1
+    case_is "docs check at '$base/' names each problem once" diff <(problem_lines "$base" | sort) <(sort "$work/err")
+    case_is "docs check at '$base/' counts them" grep -q 'the 6 pages they link to inside the site loaded, 6 problems;' "$work/out"
+    case_is "docs check at '$base/' saves a PNG of Alfa's page" grep -q PNG <(head -c 4 "$work/shot.png")
 done
 
 echo "scripts-test: $passed passed, $failed failed"

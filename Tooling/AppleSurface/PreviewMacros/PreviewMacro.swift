@@ -1,10 +1,6 @@
-// The expansion of `#Preview` for the Linux surface build. Xcode's own macro registers the preview
-// with the canvas; this one only has to make the compiler check the preview's body as real code:
-// its arguments (name, traits, body) are type-checked against the macro's declaration before it
-// expands, and the expansion passes them to `Preview.init`, as Xcode's does, the body built by a
-// `@ViewBuilder` function, as the macro's declaration says. The compiler loads
-// this library with `-load-plugin-library` and finds the macro type by name, so no plugin entry
-// point is needed.
+// The expansion of `#Preview` for the Linux surface build: it passes the arguments, already
+// type-checked against the macro's declaration, to `Preview.init` as Xcode's does, the body built by
+// a `@ViewBuilder` function. Loaded with `-load-plugin-library`, found by name: no plugin entry point.
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -29,9 +25,8 @@ public struct PreviewMacro: DeclarationMacro {
                 """
             ]
         }
-        // The macro declares its body `@ViewBuilder`, so the body is a view builder here too (an
-        // `if`, or views without `return`, build as in Xcode); a body with `return` is a plain
-        // closure, silently, as a closure is.
+        // A view builder, as the macro declares it (an `if`, or views without `return`, build as in
+        // Xcode); a body with `return` is a plain closure, silently, as a closure is.
         arguments.append("body: \(name).construida \(body.trimmedDescription)")
         return [
             """

@@ -1,9 +1,8 @@
 // Signature probes of the colours, fonts and layout values the app uses (see Views.swift).
 import SwiftUI
 
-/// Takes a style as a modifier does: a `.green` given where a `ShapeStyle` is expected is the
-/// protocol's static member (`ShapeStyle where Self == Color`, so its type is `Color`), not
-/// `Color`'s own.
+/// Takes a style as a modifier does: a `.green` there is `ShapeStyle where Self == Color`'s static
+/// member, not `Color`'s own.
 private nonisolated func estilo(_ style: some ShapeStyle) {}
 
 nonisolated func coloursAndFonts() {

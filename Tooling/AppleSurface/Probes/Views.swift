@@ -1,8 +1,6 @@
 // Signature probes of the views the app builds. Each line names one SDK declaration the code uses
-// with the types the code relies on, so it compiles only where the declaration has those labels,
-// parameter types (closure attributes included), result and isolation: here against the surface,
-// on a Mac against the SDK (.github/workflows/ci.yml). These run outside the main actor, as the
-// SDK's view initialisers may.
+// with the types it relies on (labels, parameter types and attributes, result, isolation), compiled
+// here against the surface and on a Mac against the SDK (.github/workflows/ci.yml).
 import Foundation
 import SwiftUI
 

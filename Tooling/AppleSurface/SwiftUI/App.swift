@@ -1,9 +1,7 @@
-// The app and its scenes.
-//
-// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI interface; the newest SDK's SwiftUI
-// reference pages (iOS 27). Stricter of the two: `WindowGroup.init(content:)` deprecated (iOS 18.0,
-// macOS 15.0, the deployment targets), so the app uses `init(makeContent:)`, in both SDKs since
-// iOS 14; its content is `@ViewBuilder`, not the newest `@ContentBuilder`.
+// The app and its scenes. Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI interface; the
+// newest SDK's SwiftUI reference pages (iOS 27). Stricter of the two: `WindowGroup.init(content:)`
+// deprecated (iOS 18.0, macOS 15.0, the deployment targets), so the app uses `init(makeContent:)`
+// (both SDKs, iOS 14); its content is `@ViewBuilder`, not the newest `@ContentBuilder`.
 public import Observation
 
 @available(iOS 14.0, macOS 11.0, *)

@@ -1,12 +1,9 @@
-// The view modifiers Marcador uses. All are `nonisolated` extension methods of `View`, as in the SDK;
-// closures keep the isolation the SDK gives them (`.task` and `.refreshable` take `@Sendable` ones).
-//
-// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI and SwiftUICore interfaces; the newest
-// SDK's SwiftUI reference pages (iOS 27). Stricter of the two: `task` takes iOS 18.0's `@Sendable`
-// action (the newest takes a `sending @isolated(any)` one, which accepts captures 18.0 refuses);
-// `tag(_:includeOptional:)`, the public form in 18.0; `refreshable` without the SDK's
-// `@_inheritActorContext` (stricter than both: its action cannot touch main-actor state directly).
-// `tabItem(_:)` is left out: deprecated in iOS 27, the app uses `Tab` (Views.swift).
+// The view modifiers Marcador uses: `nonisolated` methods of `View`, as in the SDK. Checked against:
+// the iOS 18.0 SDK (Xcode 16.0), SwiftUI and SwiftUICore interfaces; the newest SDK's SwiftUI
+// reference pages (iOS 27). Stricter of the two: `task` takes 18.0's `@Sendable` action (the newest
+// takes a `sending @isolated(any)` one, which accepts captures 18.0 refuses); `tag(_:includeOptional:)`,
+// the public form in 18.0; `refreshable` without the SDK's `@_inheritActorContext` (stricter than
+// both). `tabItem(_:)` left out: deprecated in iOS 27, the app uses `Tab`.
 public import Foundation
 public import Observation
 
@@ -23,9 +20,8 @@ extension View {
     nonisolated public func monospacedDigit() -> some View { _SurfaceView() }
     @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _SurfaceView() }
-    /// iOS 26: Liquid Glass behind the view (its glass and shape parameters left out). Newer than
-    /// the deployment target: the app must not use it, and the availability check's planted case
-    /// does.
+    /// Liquid Glass (its parameters left out): newer than the deployment target, so only the
+    /// availability check's planted case uses it.
     @available(iOS 26.0, macOS 26.0, *)
     nonisolated public func glassEffect() -> some View { _SurfaceView() }
     @available(iOS 15.0, macOS 12.0, *)
@@ -42,13 +38,12 @@ extension View {
     ) -> some View where V: View { _SurfaceView() }
     @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func disabled(_ disabled: Bool) -> some View { _SurfaceView() }
-    /// iOS 13. `tag(_:)` is internal in iOS 18.0: calls resolve to this one.
+    /// `tag(_:)` is internal in iOS 18.0: calls resolve to this one.
     @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable { _SurfaceView() }
 
     // MARK: Navigation and presentation
 
-    /// iOS 15: buttons revealed by swiping a row of a `List`.
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func swipeActions<T>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
@@ -75,13 +70,12 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
     @available(iOS 13.0, macOS 10.15, *)
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _SurfaceView() }
-    /// iOS 15, as iOS 18.0 declares it: a `@Sendable` action that inherits the caller's actor (so a
+    /// As iOS 18.0 declares it: a `@Sendable` action that inherits the caller's actor (so a
     /// view's `.task` may set its main-actor state) and captures only `Sendable` values.
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { _SurfaceView() }
-    /// iOS 15; as `task(priority:_:)`, restarted when `value` changes.
     @available(iOS 15.0, macOS 12.0, *)
     nonisolated public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void

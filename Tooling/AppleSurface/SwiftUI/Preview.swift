@@ -1,12 +1,9 @@
-// `#Preview`. In the SDK `Preview` and `PreviewTrait` belong to DeveloperToolsSupport, which SwiftUI
-// re-exports; here they live in the stand-in itself. The macro is expanded by
-// Tooling/AppleSurface/PreviewMacros, which passes the arguments on to `Preview.init`.
-//
-// Checked against: the iOS 18.0 SDK (Xcode 16.0), DeveloperToolsSupport interface (whole) and SwiftUI
-// interface; the newest reference pages (iOS 27), where the macros' bodies are `@ContentBuilder`
-// (`@ViewBuilder` here). Stricter than both: `Preview` and `PreviewTrait` not `Sendable`.
+// `#Preview`, expanded by Tooling/AppleSurface/PreviewMacros. `Preview` and `PreviewTrait` belong to
+// DeveloperToolsSupport in the SDK (SwiftUI re-exports it). Checked against: the iOS 18.0 SDK (Xcode
+// 16.0), DeveloperToolsSupport interface (whole) and SwiftUI interface; the newest reference pages
+// (iOS 27), where the macros' bodies are `@ContentBuilder` (`@ViewBuilder` here). Stricter than
+// both: `Preview` and `PreviewTrait` not `Sendable`.
 
-/// DeveloperToolsSupport, iOS 17.
 @available(iOS 17.0, macOS 14.0, *)
 @MainActor public struct Preview {
     @available(iOS 17.0, macOS 14.0, *)
@@ -17,11 +14,9 @@
     }
 }
 
-/// DeveloperToolsSupport, iOS 17.
 @available(iOS 17.0, macOS 14.0, *)
 @MainActor public struct PreviewTrait<T> {}
 
-/// DeveloperToolsSupport, iOS 17.
 @available(iOS 17.0, macOS 14.0, *)
 extension PreviewTrait where T == Preview.ViewTraits {
     @available(iOS 17.0, macOS 14.0, *)

@@ -1,9 +1,7 @@
-// State, bindings and the environment.
-//
-// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUICore and SwiftUI interfaces; the newest
-// SDK's SwiftUI reference pages (iOS 27). Stricter than both: no conditional `Sendable` on
-// `State`, `Binding`, `Environment` or `Bindable`, and `Binding.init(get:set:)` without the SDK's
-// `@_inheritActorContext` (its closures must say `@MainActor` to touch a view's state).
+// State, bindings and the environment. Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUICore
+// and SwiftUI interfaces; the newest SDK's SwiftUI reference pages (iOS 27). Stricter than both: no
+// conditional `Sendable` on `State`, `Binding`, `Environment` or `Bindable`; `Binding.init(get:set:)`
+// without `@_inheritActorContext` (its closures must say `@MainActor` to touch a view's state).
 public import Observation
 
 @available(iOS 13.0, macOS 10.15, *)

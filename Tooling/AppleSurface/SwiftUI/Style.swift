@@ -1,13 +1,10 @@
-// Colours, fonts, materials and layout values.
-//
-// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUICore and SwiftUI interfaces; the newest
-// SDK's SwiftUI reference pages (iOS 27). No difference found between the two for these; `Color` is
-// a `nonisolated` value in both.
+// Colours, fonts, materials and layout values. Checked against: the iOS 18.0 SDK (Xcode 16.0),
+// SwiftUICore and SwiftUI interfaces; the newest SDK's SwiftUI reference pages (iOS 27). No
+// difference found; `Color` is a `nonisolated` value in both.
 
 @available(iOS 13.0, macOS 10.15, *)
 public protocol ShapeStyle: Sendable {}
 
-/// A value with no isolation, as the SDK's reference declares it (and `Text`, in Views.swift).
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable {
     public typealias Body = Never

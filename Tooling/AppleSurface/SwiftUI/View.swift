@@ -1,22 +1,14 @@
-// The SwiftUI API that Marcador's views use, declared with the signatures of the SwiftUI reference
-// (developer.apple.com/documentation/swiftui) for the iOS 18 / macOS 15 SDK, so that the Linux build
-// type-checks those views. Every body traps: nothing here is ever run or shipped. Each declaration
-// carries the releases that introduced it, as its SDK page gives them (`@available(iOS 17.0, macOS
-// 14.0, *)`; the signature is the one the iOS 18 SDK has): `check-architecture --availability`
-// reads them from this module's symbol graph and refuses a use newer than the deployment target.
+// The SwiftUI API Marcador's views use, so the Linux build type-checks them; bodies trap. Each
+// `@available` is the release its reference page gives, which `check-architecture --availability`
+// reads from this module's symbol graph. Each file here opens with its own record (Tooling/README.md).
 //
 // Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUICore interface; the newest SDK's SwiftUI
-// reference pages (iOS 27). `View` is `@MainActor @preconcurrency` in both; `ViewBuilder` keeps
-// `@ViewBuilder` where the newest pages write `@ContentBuilder`. Each file of this folder opens with
-// its own record; Tooling/README.md says how a declaration is checked.
-//
-// SwiftUI re-exports Foundation (a file that imports only SwiftUI may use `Date`, `URL`, and
-// `CGFloat`, whose literals a `spacing: 12` needs), so the stand-in does too.
+// reference pages (iOS 27). `View` is `@MainActor @preconcurrency` in both; `@ViewBuilder` where the
+// newest pages write `@ContentBuilder`. SwiftUI re-exports Foundation (`CGFloat`, `Date`), so this does.
 @_exported public import Foundation
 
 // MARK: - View (iOS 13)
 
-/// iOS 13; main-actor isolated since the iOS 18 SDK.
 @available(iOS 13.0, macOS 10.15, *)
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
@@ -29,7 +21,6 @@ extension Never: View {
     public var body: Never { fatalError() }
 }
 
-/// iOS 13: `Optional: View where Wrapped: View`, the result of `buildIf`.
 @available(iOS 13.0, macOS 10.15, *)
 extension Optional: View where Wrapped: View {
     public typealias Body = Never

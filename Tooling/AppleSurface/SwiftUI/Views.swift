@@ -1,17 +1,9 @@
-// Built-in views and controls. Their initialisers are `nonisolated`, as in the SDK, so a view value
-// can be made outside the main actor (except where the iOS 18.0 SDK isolates one: `Spacer.init`, the
-// `Tab` initialisers); their content closures are `@ViewBuilder`. `Text` is a `nonisolated` type in
-// both SDKs; `Button`, `NavigationStack` and the other views are main-actor types, as in iOS 18.0
-// (the newest reference relaxes several of them to `nonisolated`, which code must not rely on).
-//
-// Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI and SwiftUICore interfaces; the newest
-// SDK's SwiftUI reference pages (iOS 27). Stricter of the two: `Spacer.init(minLength:)` main-actor
-// (18.0); `Button`, `NavigationStack`, `TabView` main-actor types (18.0); `LocalizedStringKey` and
-// its `StringInterpolation` not `Sendable` (18.0); `Image` main-actor by inference (stricter than
-// both: its conformance to `View` is an extension in the SDK). `Tab`, `TabContent`,
-// `TabContentBuilder`, `DefaultTabLabel` and `ForEach` as tab content (iOS 18.0) come from the newest
-// pages only, held stricter: main-actor `Tab` initialiser and types, `@ViewBuilder` content where
-// the pages write `@ContentBuilder`.
+// Built-in views and controls. Checked against: the iOS 18.0 SDK (Xcode 16.0), SwiftUI and SwiftUICore
+// interfaces; the newest SDK's SwiftUI reference pages (iOS 27). Stricter of the two (18.0):
+// `Spacer.init` main-actor; `Button`, `NavigationStack`, `TabView` main-actor types; `LocalizedStringKey`
+// and its `StringInterpolation` not `Sendable`. Stricter than both: `Image` main-actor by inference.
+// The tab types (iOS 18.0) come from the newest pages only, held stricter: main-actor `Tab`
+// initialiser and types, `@ViewBuilder` content where the pages write `@ContentBuilder`.
 public import Foundation
 
 // MARK: - Text and labels
@@ -140,7 +132,6 @@ public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, Cu
     }
 }
 
-/// iOS 13; in iOS 18.0 its initialiser is main-actor isolated too (the newest SDK relaxes it).
 @available(iOS 13.0, macOS 10.15, *)
 @frozen @MainActor @preconcurrency public struct Spacer: View {
     public typealias Body = Never
@@ -181,7 +172,6 @@ public struct Section<Parent, Content, Footer> {
 extension Section: View where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    /// iOS 13 (its builders are `@ViewBuilder` in the iOS 18 SDK).
     @available(iOS 13.0, macOS 10.15, *)
     nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         fatalError()
@@ -206,7 +196,6 @@ extension ForEach: View where Content: View {
 
 // MARK: - Navigation
 
-/// iOS 13; its tabs are `Tab` values (iOS 18), built by `TabContentBuilder`.
 @available(iOS 13.0, macOS 10.15, *)
 @MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     public typealias Body = Never
@@ -216,7 +205,6 @@ extension ForEach: View where Content: View {
     where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent { fatalError() }
 }
 
-/// iOS 18: what a `TabView` holds.
 @available(iOS 18.0, macOS 15.0, *)
 @MainActor @preconcurrency public protocol TabContent<TabValue> {
     associatedtype TabValue: Hashable
@@ -231,7 +219,6 @@ extension Never: TabContent {
 
 @available(iOS 18.0, macOS 15.0, *)
 @resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
-    /// iOS 18: the view a `TabView` makes of its built tabs.
     @available(iOS 18.0, macOS 15.0, *)
     public struct Content<C>: View where C: TabContent {
         public typealias Body = Never
@@ -243,7 +230,6 @@ extension Never: TabContent {
     public static func buildBlock<C>(_ content: C) -> C where C: TabContent, C.TabValue == TabValue { fatalError() }
 }
 
-/// iOS 18: a tab, its label and its content.
 @available(iOS 18.0, macOS 15.0, *)
 public struct Tab<Value, Content, Label> {}
 
@@ -256,13 +242,11 @@ extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
 
 @available(iOS 18.0, macOS 15.0, *)
 extension Tab where Value == Never {
-    /// A tab of a `TabView` without selection. Main-actor isolated, as the newest reference has it.
     @available(iOS 18.0, macOS 15.0, *)
     @_disfavoredOverload @MainActor @preconcurrency public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)
     where Label == DefaultTabLabel, S: StringProtocol { fatalError() }
 }
 
-/// iOS 18: the label a `Tab` makes of its title and image.
 @available(iOS 18.0, macOS 15.0, *)
 public struct DefaultTabLabel: View {
     public typealias Body = Never
@@ -280,7 +264,6 @@ extension ForEach: TabContent where Content: TabContent {
     ) where V == Content.TabValue { fatalError() }
 }
 
-/// iOS 16; a main-actor type with `nonisolated` initialisers.
 @available(iOS 16.0, macOS 13.0, *)
 @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
     public typealias Body = Never
@@ -321,8 +304,6 @@ public struct NavigationLink<Label, Destination>: View where Label: View, Destin
 
 // MARK: - Controls
 
-/// iOS 13; a main-actor type whose initialisers are `nonisolated`. The action runs on the main actor
-/// (`@MainActor` since the iOS 18 SDK).
 @available(iOS 13.0, macOS 10.15, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
     public typealias Body = Never

@@ -1,21 +1,15 @@
-// The UserNotifications API that `NotificadorLocal` uses, with the signatures of the
-// UserNotifications reference (developer.apple.com/documentation/usernotifications) for the
-// iOS 18 / macOS 15 SDK. The Objective-C methods with a completion handler are declared as Swift
-// imports them: the `async` form the code calls. Every body traps: nothing here is ever run.
-//
-// Checked against: the newest SDK's UserNotifications reference pages (iOS 27) and their iOS 10
-// availability; an Objective-C framework, so there is no Swift interface, and the iOS 18.0 headers
-// were not read. Stricter than the SDK where it differs: no class here is `Sendable`.
+// The UserNotifications API `NotificadorLocal` uses; bodies trap. Methods with a completion handler
+// in the `async` form Swift imports. Checked against: the newest SDK's reference pages (iOS 27) and
+// their iOS 10 availability (an Objective-C framework: no Swift interface; the iOS 18.0 headers were
+// not read). Stricter than the SDK: no class here is `Sendable`.
 public import Foundation
 
 @available(iOS 10.0, macOS 10.14, *)
 open class UNUserNotificationCenter: NSObject {
     @available(iOS 10.0, macOS 10.14, *)
     open class func current() -> UNUserNotificationCenter { fatalError() }
-    /// iOS 10: `requestAuthorization(options:completionHandler:)` as `async throws`.
     @available(iOS 10.0, macOS 10.14, *)
     open func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { fatalError() }
-    /// iOS 10: `add(_:withCompletionHandler:)` as `async throws`.
     @available(iOS 10.0, macOS 10.14, *)
     open func add(_ request: UNNotificationRequest) async throws { fatalError() }
 }

@@ -1,12 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package check-architecture [ARGUMENTS]`: the checker with the package's context. SwiftPM
-/// builds the package first (with its tests, so the index is current), then the tool reads that
-/// build with `--no-build`: it must not start a build of its own while SwiftPM holds the build
-/// folder. It only reads, so commands that write (`--update-docs`, `api --update`, `new-feature`)
-/// are refused here and named as `swift run check-architecture …`; `swift package new-feature`
-/// asks for permission to write. The exit status is the tool's.
+/// `swift package check-architecture [ARGUMENTS]`: SwiftPM builds the package with its tests, then the
+/// tool reads that build with `--no-build` (it must not build while SwiftPM holds the build folder).
+/// Read-only: commands that write are refused, naming the `swift run` command. Exits with the tool.
 @main
 struct CheckArchitecturePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -17,7 +14,6 @@ struct CheckArchitecturePlugin: CommandPlugin {
             exit(2)
         }
         let invocation = Invocation(arguments: arguments)
-        // The whole package with its tests when the check reads the index; the tool alone otherwise.
         let build = try packageManager.build(
             invocation.needsBuild ? .all(includingTests: true) : .product("check-architecture"),
             parameters: .init(configuration: .debug, logging: .concise))
@@ -44,7 +40,6 @@ struct CheckArchitecturePlugin: CommandPlugin {
 
 /// What the plugin runs for the arguments it was given.
 struct Invocation {
-    /// Arguments that make the tool write files.
     static let writes: Set<String> = ["--update-docs", "--update", "new-feature"]
 
     var toolArguments: [String]

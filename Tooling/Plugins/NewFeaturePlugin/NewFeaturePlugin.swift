@@ -1,10 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory new-feature NAME --owner @org/team …`:
-/// `check-architecture new-feature` in the package's folder (SwiftPM builds the tool first). It
-/// writes the feature's files and edits Package.swift, so it asks for permission to write; the exit
-/// status is the tool's.
+/// `swift package --allow-writing-to-package-directory new-feature NAME …`: `check-architecture
+/// new-feature` in the package's folder, which writes, hence the permission. Exits with the tool.
 @main
 struct NewFeaturePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

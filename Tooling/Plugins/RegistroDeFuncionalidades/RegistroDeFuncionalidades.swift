@@ -1,10 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Collects the features of the target it is applied to (the App), so no list of features is kept
-/// by hand: a feature is registered when the target depends on it and has its wiring file,
-/// `Funcionalidades/ContenedorDeLaApp+<Feature>.swift`, which declares `funcionalidadDe<Feature>`.
-/// The order is the manifest's order of the target's dependencies.
+/// Registers each feature the App depends on that has its wiring file,
+/// `Funcionalidades/ContenedorDeLaApp+<Feature>.swift` (declaring `funcionalidadDe<Feature>`), in
+/// the manifest's order of dependencies: no list of features kept by hand.
 @main
 struct RegistroDeFuncionalidades: BuildToolPlugin {
     static let prefijo = "ContenedorDeLaApp+"
