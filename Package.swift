@@ -172,7 +172,3 @@ package.targets += [
 target(
     "MarcadorFuzz", path: "Tooling/Fuzz/Arneses", dependsOn: ["MarcadorApp", "Core", "Torneo", "Partidos", "Arbitros", "Cronica"],
     executable: true, readme: false)
-target("BenchmarkAlmacen", path: "Tooling/Benchmarks/BenchmarkAlmacen", dependsOn: ["Core", "Torneo"], executable: true, readme: false)
-target(
-    "BenchmarkEnVivo", path: "Tooling/Benchmarks/BenchmarkEnVivo", dependsOn: ["Core", "Marcador", "Torneo"], executable: true,
-    readme: false)
