@@ -63,14 +63,13 @@ make_work
 running=()
 cleanup() { local group; disown -a; for group in "${running[@]}"; do kill -KILL -- "-$group" 2>/dev/null || true; done; }
 in_background() { setsid "$@" & running+=("$!"); }
-# browser OUTPUT ARGUMENTS...: one headless Chromium run, waited for (so Ctrl-C is seen at once),
-# ended after 10 minutes; its virtual time lets DocC render without real waits.
+# browser OUTPUT ARGUMENTS...: one headless Chromium run started (wait for "${running[-1]}"), ended
+# after 10 minutes; its virtual time lets DocC render without real waits.
 browser() {
     local into=$1
     shift
     in_background timeout -k 5 600 "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
         --mute-audio --virtual-time-budget=600000 --user-data-dir="$work/profile.${#running[@]}" "$@" >"$into" 2>/dev/null
-    wait "${running[-1]}" || true
 }
 
 # check_site SITE PAGES: the site served, each page in PAGES (A,B,...) and its links checked.
@@ -109,16 +108,19 @@ check_site() {
     done
     [[ -n $origin ]] || { echo "error: busybox httpd did not start on a loopback port" >&2; exit 1; }
 
-    browser "$work/dom" --dump-dom "$origin/__docs_site_check.html?modules=$pages&base=$path"
-    sed -n '/<pre id="out">/,/<\/pre>/{s/.*<pre id="out">//; s/<\/pre>.*//; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g; p}' "$work/dom" >"$work/report"
-    problems=$(grep -c '^error: ' "$work/report" || true)
-    grep '^error: ' "$work/report" >&2 || true
-    linked=$(sed -n 's/^checked \([0-9]*\)$/\1/p' "$work/report")
-    [[ -n $linked ]] || { echo "error: the check page did not finish in the browser" >&2; problems=$((problems + 1)); linked=0; }
-
+    # Two browsers share the linked pages (one renderer each, so both cores work), a third takes the
+    # screenshot; each shard's report is read once all have ended.
     mkdir -p "$(dirname "$screenshot")"
     rm -f "$screenshot"
+    browser "$work/dom.0" --dump-dom "$origin/__docs_site_check.html?modules=$pages&base=$path&shard=0/2"
+    browser "$work/dom.1" --dump-dom "$origin/__docs_site_check.html?modules=$pages&base=$path&shard=1/2"
     browser /dev/null --screenshot="$screenshot" --window-size=1280,1000 "$origin/${path:+$path/}documentation/${shot_module,,}/"
+    wait "${running[@]: -3}" || true
+    sed -n '/<pre id="out">/,/<\/pre>/{s/.*<pre id="out">//; s/<\/pre>.*//; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g; p}' "$work"/dom.* >"$work/report"
+    problems=$(grep -c '^error: ' "$work/report" || true)
+    grep '^error: ' "$work/report" >&2 || true
+    linked=$(sed -n 's/^checked \([0-9]*\)$/\1/p' "$work/report" | head -n 1)
+    [[ $(grep -c '^checked ' "$work/report") -eq 2 ]] || { echo "error: the check page did not finish in the browser" >&2; problems=$((problems + 1)); linked=0; }
     if [[ "$(head -c 8 "$screenshot" 2>/dev/null | od -An -tx1 | tr -d ' \n')" != 89504e470d0a1a0a ]]; then
         echo "error: no PNG screenshot written to $screenshot" >&2
         problems=$((problems + 1))
