@@ -52,6 +52,27 @@ import Testing
         #expect(lineas.last == Despedida.datosGuardados(en: demo.datos), "\(consola.salida)")
     }
 
+    @Test func sigtermMientrasSePublicaCancelaYLoDice() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let consola = try consola(demo, servidor)
+        consola.escribir("cronica 1", "publicar")
+        #expect(await esperarPeticiones(servidor, 1), "\(consola.salida)")
+
+        let inicio = ContinuousClock.now
+        let estado = await consola.terminar(conLaSenal: SIGTERM)
+        let tardo = ContinuousClock.now - inicio
+
+        print("SIGTERM while publishing: \(tardo)")
+        #expect(tardo < Self.limiteAlSalir, "\(consola.salida)")
+        #expect(estado == 0)
+        #expect(
+            consola.salida.contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."), "\(consola.salida)")
+        #expect(consola.salida.contains(Despedida.datosGuardados(en: demo.datos)))
+    }
+
     @Test func salirMientrasSeRefrescaCancelaYLosArbitrosGuardadosSiguen() async throws {
         let servidor = try ServidorDePruebas()
         defer { servidor.parar() }
@@ -132,22 +153,29 @@ struct ServidorQueNoRespondeEnVivoTests {
         }
     }
 
+    /// Once the server holds the publication, presses `tecla` and times how long the program takes to
+    /// end: well below the deadline, saying the crónica was not published. The screen it leaves.
+    private func salirMidiendo(_ terminal: TerminalTmux, _ servidor: ServidorDePruebas, con tecla: String) async throws -> [String] {
+        let limite = ContinuousClock.now + .seconds(10)
+        while servidor.peticionesRecibidas < 1, ContinuousClock.now < limite { try await Task.sleep(for: .milliseconds(20)) }
+
+        let pulsada = Cerrojo(false)
+        let medida = Task { try await terminal.medir(desde: { pulsada.withLock { $0 } }, hasta: "estado=") }
+        try await terminal.teclas(tecla)
+        pulsada.withLock { $0 = true }
+        let (tardo, pantalla) = try await medida.value
+
+        print("\(tecla) while publishing: \(tardo)")
+        #expect(tardo < ServidorQueNoRespondeTests.limiteAlSalir, "\(pantalla.joined(separator: "\n"))")
+        #expect(pantalla.contains("estado=0"))
+        #expect(pantalla.joined().contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."))
+        return pantalla
+    }
+
     @Test func qMientrasSePublicaCancelaYSaleEnSeguida() async throws {
-        try await alPitidoFinal(segundosDeRed: ServidorQueNoRespondeTests.segundosDeRed) { terminal, servidor, demo in
+        try await alPitidoFinal(segundosDeRed: ServidorQueNoRespondeTests.segundosDeRed) { terminal, servidor, _ in
             try await terminal.teclas("c")
-            let limite = ContinuousClock.now + .seconds(10)
-            while servidor.peticionesRecibidas < 1, ContinuousClock.now < limite { try await Task.sleep(for: .milliseconds(20)) }
-
-            let pulsada = Cerrojo(false)
-            let medida = Task { try await terminal.medir(desde: { pulsada.withLock { $0 } }, hasta: "estado=") }
-            try await terminal.teclas("q")
-            pulsada.withLock { $0 = true }
-            let (tardo, pantalla) = try await medida.value
-
-            print("q while publishing: \(tardo)")
-            #expect(tardo < ServidorQueNoRespondeTests.limiteAlSalir, "\(pantalla.joined(separator: "\n"))")
-            #expect(pantalla.contains("estado=0"))
-            #expect(pantalla.joined().contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."))
+            let pantalla = try await salirMidiendo(terminal, servidor, con: "q")
             #expect(pantalla.contains { $0.hasPrefix("» Datos guardados en ") })
         }
     }
@@ -166,19 +194,7 @@ struct ServidorQueNoRespondeEnVivoTests {
         try await TerminalTmux.con(ancho: 100, alto: 40, orden: orden) { terminal in
             try await terminal.esperar("Escribe 'ayuda'")
             try await terminal.teclas("cronica 1", "Enter", "publicar", "Enter")
-            let limite = ContinuousClock.now + .seconds(10)
-            while servidor.peticionesRecibidas < 1, ContinuousClock.now < limite { try await Task.sleep(for: .milliseconds(20)) }
-
-            let pulsada = Cerrojo(false)
-            let medida = Task { try await terminal.medir(desde: { pulsada.withLock { $0 } }, hasta: "estado=") }
-            try await terminal.teclas("C-d")
-            pulsada.withLock { $0 = true }
-            let (tardo, pantalla) = try await medida.value
-
-            print("Ctrl-D while publishing: \(tardo)")
-            #expect(tardo < ServidorQueNoRespondeTests.limiteAlSalir, "\(pantalla.joined(separator: "\n"))")
-            #expect(pantalla.contains("estado=0"))
-            #expect(pantalla.joined().contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."))
+            _ = try await salirMidiendo(terminal, servidor, con: "C-d")
         }
     }
 
