@@ -75,16 +75,15 @@ enum Demo {
                 vista: vista, marcha: marcha, consola: consola, sesion: sesion, releer: { app.contenedor.releerLaCarpeta() }
             ).ejecutar()
         case .interactivo:
-            // Ctrl-C ends the command running (a wait); at the prompt, like SIGTERM, it leaves as
-            // 'salir' does: the match in play is kept, and the person told.
+            // Ctrl-C ends the command running (a wait, a request), which says so; at the prompt, like
+            // SIGTERM, it leaves as 'salir' does: the match in play is kept, and the person told.
+            // SIGTERM during a command cancels it first, so the goodbye says what it left undone.
             let interrupcion = alRecibir([SIGINT]) {
-                if sesion.interrumpir() {
-                    consola.nota("Espera interrumpida: el partido sigue en juego. 'salir' para salir.")
-                    return
-                }
-                salirPorUnaSenal()
+                if !sesion.interrumpir() { salirPorUnaSenal() }
             }
-            let terminacion = alRecibir([SIGTERM]) { salirPorUnaSenal() }
+            let terminacion = alRecibir([SIGTERM]) {
+                if !sesion.salirCancelando() { salirPorUnaSenal() }
+            }
             func salirPorUnaSenal() {
                 sesion.cerrarLaPantalla()
                 print("")

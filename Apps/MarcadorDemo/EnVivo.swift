@@ -80,12 +80,19 @@ final class EnVivo {
         let relojes = relojes(para: continuacion)
 
         terminal.entrar(pantalla: modo != .lineasConTeclas)
-        defer {
-            terminal.salir()
-            for reloj in relojes { reloj.cancel() }
-            for fuente in fuentes { fuente.cancel() }
-            for senal in [SIGWINCH, SIGINT, SIGTERM] { signal(senal, SIG_DFL) }
-        }
+        await atender(eventos)
+        // Whichever way the person left: work still running is cancelled, and said once the
+        // terminal is given back.
+        let notas = await vista.terminar()
+        terminal.salir()
+        for reloj in relojes { reloj.cancel() }
+        for fuente in fuentes { fuente.cancel() }
+        for senal in [SIGWINCH, SIGINT, SIGTERM] { signal(senal, SIG_DFL) }
+        for nota in notas { consola.nota(nota) }
+    }
+
+    /// Draws, then each event, until the person leaves or the terminal cannot be written to.
+    private func atender(_ eventos: AsyncStream<Evento>) async {
         guard dibujar() else { return }
         for await evento in eventos {
             switch evento {
@@ -94,7 +101,9 @@ final class EnVivo {
             case .redimensionado:
                 anterior = nil
             case .carpeta:
-                guard releer() else { continue }
+                // Also what a key's work running on its own changed (a publication's answer):
+                // only the cells that changed are written.
+                _ = releer()
             case let .vista(evento):
                 guard await vista.atender(evento) else { return }
             }

@@ -88,17 +88,34 @@ enum EntradaEstandar {
     }
 }
 
-/// Standard input as lines, read on a thread of its own so the match keeps playing meanwhile. It
-/// reads the file descriptor, not C's `stdin` stream: a thread waiting in `readLine()` holds that
-/// stream's lock, and flushing the output (after every answer, and at exit) would wait for it.
-func lineasDeLaEntradaEstandar() -> AsyncStream<String> {
+/// One line of standard input, or its end (`texto` nil), with the number of the read(2) that brought
+/// it: lines a script wrote at once come in one read, a line typed while a command runs in a later one.
+struct LineaLeida: Equatable, Sendable {
+    let texto: String?
+    let lectura: Int
+
+    /// `salir`, or the end of input: the person leaves.
+    var esSalir: Bool {
+        guard let texto else { return true }
+        return Interactivo.palabras(de: texto).first?.lowercased() == "salir"
+    }
+}
+
+/// Standard input as lines, then its end, read on a thread of its own so the match keeps playing
+/// meanwhile. It reads the file descriptor, not C's `stdin` stream: a thread waiting in `readLine()`
+/// holds that stream's lock, and flushing the output (after every answer, and at exit) would wait for it.
+func lineasDeLaEntradaEstandar() -> AsyncStream<LineaLeida> {
     AsyncStream { continuacion in
         Thread {
             var lineas = EntradaEstandar.Lineas()
+            var lectura = 0
             while let trozo = EntradaEstandar.siguienteTrozo() {
-                for linea in lineas.anadir(trozo) { continuacion.yield(linea) }
+                lectura += 1
+                for linea in lineas.anadir(trozo) { continuacion.yield(LineaLeida(texto: linea, lectura: lectura)) }
             }
-            if let resto = lineas.resto() { continuacion.yield(resto) }
+            lectura += 1
+            if let resto = lineas.resto() { continuacion.yield(LineaLeida(texto: resto, lectura: lectura)) }
+            continuacion.yield(LineaLeida(texto: nil, lectura: lectura))
             continuacion.finish()
         }.start()
     }

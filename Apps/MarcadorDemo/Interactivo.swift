@@ -21,6 +21,17 @@ final class Interactivo: SesionDeComandos {
     /// The command running now (a wait, a request): Ctrl-C cancels it instead of leaving.
     private var enCurso: Task<Bool, any Error>?
     private let antesDeCadaLinea: @MainActor () -> Void
+    /// Lines read and not run yet: typed ahead while a command ran, they run in order after it.
+    private var porEjecutar: [LineaLeida] = []
+    private var esperandoLinea: CheckedContinuation<Void, Never>?
+    /// The read that brought the line running now: a `salir` in a later read was typed while it ran.
+    private var lecturaEnCurso: Int?
+    /// The person left while a command ran: it was cancelled (a request given up at once), and the
+    /// console ends once it has stopped.
+    private var saliendo = false
+    /// At a terminal the end of input is Ctrl-D, a person leaving; through a pipe it is only where
+    /// the script ends, right after its last line, which still runs to its end.
+    private var elFinDeLaEntradaEsSalir = false
 
     /// `antesDeCadaLinea` takes in what another process changed on the data folder, so each line
     /// runs on the tournament as it is on disk and the screen it prints shows it.
@@ -38,15 +49,56 @@ final class Interactivo: SesionDeComandos {
         funcionalidades.ayuda(ademas: [("ayuda, help", "esta lista"), ("salir", "termina la sesión")])
     }
 
-    func ejecutar(entrada: AsyncStream<String>, mostrarIndicador: Bool) async {
+    /// Runs each line of `entrada` in turn. Input is read while a command runs: a `salir` (or Ctrl-D
+    /// at a terminal) typed meanwhile, with nothing typed ahead of it, cancels it and leaves at once;
+    /// other lines wait their turn.
+    func ejecutar(entrada: AsyncStream<LineaLeida>, mostrarIndicador: Bool) async {
         consola.nota("Escribe 'ayuda' para ver las órdenes y 'salir' para terminar.")
+        elFinDeLaEntradaEsSalir = mostrarIndicador
         listo(mostrarIndicador)
-        for await linea in entrada {
+        let lector = Task { [weak self] in
+            for await leida in entrada { self?.recibir(leida) }
+        }
+        defer { lector.cancel() }
+        while !saliendo, let leida = await siguienteLinea(), let linea = leida.texto {
             consola.avisos.lineaLeida()
-            guard await ejecutar(linea) != .salir else { break }
+            lecturaEnCurso = leida.lectura
+            let resultado = await ejecutar(linea)
+            lecturaEnCurso = nil
+            guard resultado != .salir, !saliendo else { break }
             listo(mostrarIndicador)
         }
         abierta = nil
+    }
+
+    /// A line read: queued, and when it is the person leaving while a command runs and nothing else
+    /// waits its turn (lines typed ahead still run, as in a shell), the command is cancelled.
+    private func recibir(_ leida: LineaLeida) {
+        if let lecturaEnCurso, leida.lectura > lecturaEnCurso, porEjecutar.isEmpty, leida.esSalir,
+            leida.texto != nil || elFinDeLaEntradaEsSalir
+        {
+            _ = salirCancelando()
+        }
+        porEjecutar.append(leida)
+        esperandoLinea?.resume()
+        esperandoLinea = nil
+    }
+
+    private func siguienteLinea() async -> LineaLeida? {
+        while porEjecutar.isEmpty {
+            await withCheckedContinuation { esperandoLinea = $0 }
+        }
+        return porEjecutar.removeFirst()
+    }
+
+    /// Leaving while a command runs (`salir` typed meanwhile, SIGTERM): the command is cancelled and
+    /// the console ends as soon as it has stopped, saying what it left undone. `false` when no command
+    /// runs: the caller leaves at once.
+    func salirCancelando() -> Bool {
+        guard let enCurso else { return false }
+        saliendo = true
+        enCurso.cancel()
+        return true
     }
 
     /// Ready for the next line: what the last one printed is out (a program reading the console

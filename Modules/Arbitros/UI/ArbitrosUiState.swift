@@ -7,6 +7,8 @@ public struct ArbitrosUiState: Equatable, Sendable {
     public static let buscando = "Buscando árbitros…"
     public static let sinArbitros = "Sin árbitros guardados"
     public static let actualizando = "Actualizando…"
+    /// A refresh given up before the server answered (the person left): nothing changed.
+    public static let actualizacionCancelada = "Actualización cancelada: los árbitros guardados siguen como estaban."
     public static let avisoSinRed = "Comprueba la conexión y vuelve a intentarlo."
     /// What to do when the server itself failed (it answered, with an error): the network is fine.
     public static let avisoDelServidor = "El servidor no pudo atender la petición: vuelve a intentarlo más tarde."

@@ -19,7 +19,14 @@ extension Funcionalidad {
                 },
                 Comando("refrescar", ayuda: "refresca desde el servicio los árbitros abiertos") { _, sesion throws(ErrorDeComando) in
                     guard let abierta = sesion.abierta(ArbitrosViewModel.self) else { throw .pista("Abre antes los árbitros: 'arbitros'.") }
+                    // Said before the request goes: a server that does not answer shows as a wait.
+                    sesion.nota(ArbitrosUiState.actualizando)
                     await abierta.refrescar()
+                    // Cancelled (the person left, or pressed Ctrl-C): one line says what stays.
+                    if Task.isCancelled {
+                        sesion.nota(ArbitrosUiState.actualizacionCancelada)
+                        return false
+                    }
                     sesion.mostrar()
                     return abierta.uiState.errorDeRed == nil
                 },

@@ -11,6 +11,14 @@ public protocol VistaEnVivo: AnyObject {
     func atender(_ evento: EventoEnVivo) async -> Bool
     /// The picture for a terminal of this size, as things stand now.
     func fotograma(ancho: Int, alto: Int) -> Fotograma
+    /// The view is closing, whichever way the person left: work a key started and that still runs
+    /// (a request) is cancelled, and what the person must know of it is returned, one line each.
+    func terminar() async -> [String]
+}
+
+extension VistaEnVivo {
+    /// A view whose keys start no work that outlives them has nothing to cancel.
+    public func terminar() async -> [String] { [] }
 }
 
 public enum EventoEnVivo: Sendable, Equatable {

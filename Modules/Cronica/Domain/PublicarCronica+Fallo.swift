@@ -9,6 +9,9 @@ extension PublicarCronica {
         case enJuego(Int, minuto: Int)
         /// The server gave no usable answer; the report was not published.
         case red(ErrorDeRed)
+        /// Nobody waited for the answer any more (the person left, or stopped it): the report may
+        /// be tried again.
+        case cancelada
         /// Anything that is neither: the message says it all.
         case otro(String)
 
@@ -19,7 +22,17 @@ extension PublicarCronica {
             case let .enJuego(id, minuto):
                 "El partido n.º \(id) está en juego (minuto \(minuto)): publica la crónica tras el pitido final"
             case let .red(error): "No se pudo publicar la crónica: \(error.mensaje)"
+            case .cancelada: "No se publicó la crónica: se canceló antes de que el servidor respondiera."
             case let .otro(motivo): motivo
+            }
+        }
+
+        /// Whether publishing again may succeed: after a network failure or a cancellation, yes; a
+        /// match that does not exist or is in play, not until that changes.
+        public var sePuedeReintentar: Bool {
+            switch self {
+            case .red, .cancelada: true
+            case .noExisteElPartido, .enJuego, .otro: false
             }
         }
     }

@@ -33,7 +33,7 @@ public struct PublicarCronica {
             return .success(try await cronicas.publicar(cronica))
         } catch .cancelado {
             // Nobody waits for the answer any more: not a network problem to report as such.
-            return .failure(.otro("Se canceló la publicación."))
+            return .failure(.cancelada)
         } catch {
             return .failure(.red(error))
         }

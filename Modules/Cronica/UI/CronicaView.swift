@@ -4,8 +4,8 @@
     public import SwiftUI
 
     /// The Crónica of one match: the draft as it would be published (the title, then one line per
-    /// goal), "Publicando…", the number the server gave it, or why it failed; and "Publicar", off
-    /// while a publication is under way.
+    /// goal), "Publicando la crónica…", the number the server gave it, or why it failed; and
+    /// "Publicar" ("Reintentar" after a failed publication), off while a publication is under way.
     public struct CronicaView: View {
         let viewModel: CronicaViewModel
 
@@ -25,12 +25,12 @@
                     case .publicada:
                         Label(estado.texto, systemImage: "checkmark.circle")
                             .foregroundStyle(.green)
-                    case .error:
+                    case .noPublicada, .error:
                         Label(estado.texto, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.orange)
                     }
                 }
-                Button(CronicaUiState.publicar) {
+                Button(estado.boton) {
                     Task { await viewModel.publicar() }
                 }
                 .disabled(!estado.sePuedePublicar)

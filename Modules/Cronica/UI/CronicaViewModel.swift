@@ -11,6 +11,7 @@ public final class CronicaViewModel {
         case borrador
         case publicando
         case publicada(Int)
+        case noPublicada(String)
         case error(String)
     }
 
@@ -37,6 +38,7 @@ public final class CronicaViewModel {
             }
         case .publicando: return .publicando
         case let .publicada(id): return .publicada(id)
+        case let .noPublicada(mensaje): return .noPublicada(mensaje)
         case let .error(mensaje): return .error(mensaje)
         }
     }
@@ -44,14 +46,16 @@ public final class CronicaViewModel {
     /// Whether `publicar()` would do anything now: one publication at a time.
     public var sePuedePublicar: Bool { fase != .publicando }
 
-    /// Publishes the report as the match stands now. Ignored while a publication is under way, so a
-    /// double tap never publishes twice.
+    /// Publishes the report as the match stands now; after a failed publication, calling it again
+    /// is the retry. Ignored while a publication is under way, so a double tap never publishes twice.
+    /// Cancelling the task that awaits it cancels the request: the screen then says it was not
+    /// published.
     public func publicar() async {
         guard sePuedePublicar else { return }
         fase = .publicando
         switch await publicarCronica(partidoId: partidoId) {
         case let .success(id): fase = .publicada(id)
-        case let .failure(fallo): fase = .error(fallo.mensaje)
+        case let .failure(fallo): fase = fallo.sePuedeReintentar ? .noPublicada(fallo.mensaje) : .error(fallo.mensaje)
         }
     }
 }

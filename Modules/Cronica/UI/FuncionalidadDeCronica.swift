@@ -17,13 +17,25 @@ extension Funcionalidad {
                     sesion.abrir(PanelDeLaCronica(pantalla(id)).pantalla)
                     return true
                 },
-                Comando("publicar", ayuda: "publica la crónica abierta") { _, sesion throws(ErrorDeComando) in
+                Comando("publicar", ayuda: "publica la crónica abierta, o lo intenta de nuevo tras un fallo") {
+                    _, sesion throws(ErrorDeComando) in
                     guard let abierta = sesion.abierta(CronicaViewModel.self) else {
                         throw .pista("Abre antes una crónica, p. ej. 'cronica 1'.")
                     }
+                    // Said before the request goes: a server that does not answer shows as a wait.
+                    sesion.nota(CronicaUiState.publicando.texto)
                     await abierta.publicar()
+                    // Cancelled (the person left, or pressed Ctrl-C): one line says nothing was published.
+                    if Task.isCancelled {
+                        sesion.nota(abierta.uiState.texto)
+                        return false
+                    }
                     sesion.mostrar()
-                    if case .publicada = abierta.uiState { return true }
+                    switch abierta.uiState {
+                    case .publicada: return true
+                    case .noPublicada: sesion.nota("Escribe 'publicar' para intentarlo de nuevo.")
+                    default: break
+                    }
                     return false
                 },
             ],
@@ -60,12 +72,17 @@ final class PanelDeLaCronica: PanelDelPartido {
         }
     }
 
+    /// `c` publishes the draft and, after a failed publication, tries again.
     var accion: (tecla: Character, texto: String)? {
-        if case .borrador = viewModel.uiState { ("c", "publicar la crónica") } else { nil }
+        switch viewModel.uiState {
+        case .borrador: ("c", "publicar la crónica")
+        case .noPublicada: ("c", CronicaUiState.reintentar.lowercased())
+        default: nil
+        }
     }
 
     func actuar() async {
-        guard case .borrador = viewModel.uiState else { return }
+        guard accion != nil else { return }
         await viewModel.publicar()
     }
 

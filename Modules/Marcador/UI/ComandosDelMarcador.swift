@@ -47,6 +47,8 @@ enum ComandosDelMarcador {
                     // Each goal is said by its notice as it comes; each fifteenth minute here.
                     await sesion.marcha.jugarHastaElFinal(directo) { sesion.nota($0) }
                 }
+                // Ctrl-C ends the wait, not the console.
+                if Task.isCancelled { sesion.nota("Espera interrumpida: el partido sigue en juego. 'salir' para salir.") }
                 sesion.mostrar()
                 return true
             },

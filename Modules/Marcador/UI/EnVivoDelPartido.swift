@@ -19,6 +19,9 @@ public final class EnVivoDelPartido: VistaEnVivo {
     private var pausado = false
     private var destello: (texto: String, encendido: Bool, parpadeosRestantes: Int)?
     private var golesVistos = 0
+    /// What an annex's key started and still runs (a publication): the board goes on meanwhile,
+    /// showing it under way, and leaving cancels it.
+    private var enCurso: (panel: any PanelDelPartido, tarea: Task<Void, Never>)?
 
     public init(
         pantalla: PartidoViewModel, partidoEnJuego: PartidoEnJuego, marcha: Marcha,
@@ -94,7 +97,16 @@ public final class EnVivoDelPartido: VistaEnVivo {
             await siguienteMinuto(directo)
         case let .tecla(byte):
             // An annex's key: once its work is done it offers none (a published crónica stays so).
-            if let panel = paneles?.first(where: { $0.accion?.tecla.asciiValue == byte }) { await panel.actuar() }
+            // Its work (a request) runs on its own, so the board keeps drawing and `q` leaves at once.
+            if enCurso == nil, let panel = paneles?.first(where: { $0.accion?.tecla.asciiValue == byte }) {
+                enCurso = (
+                    panel,
+                    Task { [weak self] in
+                        await panel.actuar()
+                        self?.enCurso = nil
+                    }
+                )
+            }
         case .minuto:
             if !pausado { await siguienteMinuto(directo) }
         case .parpadeo:
@@ -103,6 +115,15 @@ public final class EnVivoDelPartido: VistaEnVivo {
             }
         }
         return true
+    }
+
+    /// Cancels the annex's work still running and returns what its panel then says (the crónica
+    /// not published).
+    public func terminar() async -> [String] {
+        guard let (panel, tarea) = enCurso else { return [] }
+        tarea.cancel()
+        await tarea.value
+        return panel.lineas.filter { !$0.isEmpty }
     }
 
     public func fotograma(ancho: Int, alto: Int) -> Fotograma {
@@ -177,7 +198,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
 
     private func ayuda(_ directo: Directo) -> String {
         if directo.terminado {
-            let acciones = (paneles ?? []).compactMap(\.accion).map { "\($0.tecla) \($0.texto)" }
+            let acciones = enCurso != nil ? [] : (paneles ?? []).compactMap(\.accion).map { "\($0.tecla) \($0.texto)" }
             return (acciones + ["q salir"]).joined(separator: " · ")
         }
         let pausa = pausado ? "p seguir" : "p pausa"

@@ -75,7 +75,7 @@ import Torneo
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
             cronicas: CronicasDeMuestra(respuesta: .failure(.cancelado)))
 
-        await #expect(throws: PublicarCronica.Fallo.otro("Se canceló la publicación.")) {
+        await #expect(throws: PublicarCronica.Fallo.cancelada) {
             _ = try await publicar(partidoId: 1).get()
         }
     }

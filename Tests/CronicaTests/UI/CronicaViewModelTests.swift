@@ -85,7 +85,7 @@ import Torneo
 
         await viewModel.publicar()
 
-        #expect(viewModel.uiState == .error("No se pudo publicar la crónica: No hay conexión"))
+        #expect(viewModel.uiState == .noPublicada("No se pudo publicar la crónica: No hay conexión"))
         #expect(viewModel.sePuedePublicar)
     }
 
@@ -96,7 +96,7 @@ import Torneo
         await cronicas.esperarPeticion()
         cronicas.responder(.failure(.estadoDelServidor(500)))
         await primera.value
-        #expect(viewModel.uiState == .error("No se pudo publicar la crónica: El servidor respondió con el código 500"))
+        #expect(viewModel.uiState == .noPublicada("No se pudo publicar la crónica: El servidor respondió con el código 500"))
 
         let segunda = Task { await viewModel.publicar() }
         await cronicas.esperarPeticion()

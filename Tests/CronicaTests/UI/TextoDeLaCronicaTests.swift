@@ -22,4 +22,17 @@ import Testing
     @Test func unErrorSaleTalCual() {
         #expect(TextoDeLaCronica.lineas(de: .error("No existe el partido n.º 7")) == ["Crónica", "No existe el partido n.º 7"])
     }
+
+    @Test func trasUnaPublicacionFallidaOfreceReintentar() {
+        #expect(
+            TextoDeLaCronica.lineas(de: .noPublicada("No se pudo publicar la crónica: No hay conexión")) == [
+                "Crónica", "No se pudo publicar la crónica: No hay conexión", "[Reintentar]",
+            ])
+        #expect(CronicaUiState.noPublicada("No hay conexión").boton == "Reintentar")
+        #expect(CronicaUiState.borrador("Rayo FC 0-0 Toros").boton == "Publicar")
+    }
+
+    @Test func mientrasSePublicaLoDice() {
+        #expect(TextoDeLaCronica.lineas(de: .publicando) == ["Crónica", "Publicando la crónica…"])
+    }
 }

@@ -81,6 +81,22 @@ final class ConsolaEnMarcha {
         return proceso.terminationReason == .uncaughtSignal ? 128 + proceso.terminationStatus : proceso.terminationStatus
     }
 
+    /// Types `salir` and times how long it takes to end, on a thread of its own with blocking calls
+    /// (the test runner's busy task pool adds nothing to the figure): its exit status and that time.
+    func medirLaSalida() async -> (estado: Int32, tardo: Duration) {
+        let proceso = proceso
+        let inicio = ContinuousClock.now
+        escribir("salir")
+        let tardo = await withCheckedContinuation { (continuacion: CheckedContinuation<Duration, Never>) in
+            Thread {
+                proceso.waitUntilExit()
+                continuacion.resume(returning: ContinuousClock.now - inicio)
+            }.start()
+        }
+        try? entrada.fileHandleForWriting.close()
+        return (proceso.terminationStatus, tardo)
+    }
+
     /// Types `salir` and waits for it to end: its exit status.
     func terminar() async -> Int32 {
         escribir("salir")

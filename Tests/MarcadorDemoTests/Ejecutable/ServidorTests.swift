@@ -17,6 +17,7 @@ import Testing
         #expect(ejecucion.lineas.first == "» Marcador · datos en \(demo.datos.path) · servidor http://127.0.0.1:\(servidor.puerto)")
         #expect(
             ejecucion.lineas(entre: "» Refresca desde el servicio.", y: "» Escribe la crónica del partido 1 y publícala.") == [
+                "» Actualizando…",
                 "",
                 "■ Rayo FC 2-2 Toros · Final",
                 String(repeating: "─", count: 64),

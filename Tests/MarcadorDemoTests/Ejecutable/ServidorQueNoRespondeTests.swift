@@ -1,0 +1,218 @@
+import Core
+import CoreTestSupport
+import Foundation
+import Testing
+
+/// A server that takes the request and never answers never holds the person: leaving cancels the
+/// request at once (far below its 10 s deadline) and keeps everything saved; while the request runs
+/// the screen says so; after a failure the screen offers to try again.
+@Suite(.timeLimit(.minutes(2))) struct ServidorQueNoRespondeTests {
+    /// Every request waits this long for an answer: the default deadline.
+    static let segundosDeRed = "10"
+    /// A run that leaves while a request waits ends well before the deadline: half a second to
+    /// cancel, plus the time the process takes to say goodbye and exit on a busy machine.
+    static let limiteAlSalir = Duration.seconds(3)
+
+    /// A console against a server that answers nothing for a minute.
+    private func consola(_ demo: DemoEnUnaCarpeta, _ servidor: ServidorDePruebas) throws -> ConsolaEnMarcha {
+        try ConsolaEnMarcha(
+            en: demo,
+            opciones: demo.opciones + [
+                "--servidor", servidor.url(tardando: .seconds(60)).absoluteString, "--segundos-de-red", Self.segundosDeRed,
+            ])
+    }
+
+    private func esperarPeticiones(_ servidor: ServidorDePruebas, _ cuantas: Int) async -> Bool {
+        let limite = ContinuousClock.now + .seconds(10)
+        while servidor.peticionesRecibidas < cuantas, ContinuousClock.now < limite {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return servidor.peticionesRecibidas >= cuantas
+    }
+
+    // MARK: - The console
+
+    @Test func salirMientrasSePublicaCancelaLaPublicacionYSaleEnSeguida() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let consola = try consola(demo, servidor)
+        consola.escribir("cronica 1", "publicar")
+        #expect(await esperarPeticiones(servidor, 1), "\(consola.salida)")
+
+        let (estado, tardo) = await consola.medirLaSalida()
+
+        print("salir while publishing: \(tardo)")
+        #expect(tardo < Self.limiteAlSalir, "\(consola.salida)")
+        #expect(estado == 0)
+        #expect(!consola.salida.contains("Crónica publicada"))
+        let lineas = consola.salida.split(separator: "\n").map(String.init)
+        #expect(lineas.contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."), "\(consola.salida)")
+        #expect(lineas.last == Despedida.datosGuardados(en: demo.datos), "\(consola.salida)")
+    }
+
+    @Test func sigtermMientrasSePublicaCancelaYLoDice() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let consola = try consola(demo, servidor)
+        consola.escribir("cronica 1", "publicar")
+        #expect(await esperarPeticiones(servidor, 1), "\(consola.salida)")
+
+        let inicio = ContinuousClock.now
+        let estado = await consola.terminar(conLaSenal: SIGTERM)
+        let tardo = ContinuousClock.now - inicio
+
+        print("SIGTERM while publishing: \(tardo)")
+        #expect(tardo < Self.limiteAlSalir, "\(consola.salida)")
+        #expect(estado == 0)
+        #expect(
+            consola.salida.contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."), "\(consola.salida)")
+        #expect(consola.salida.contains(Despedida.datosGuardados(en: demo.datos)))
+    }
+
+    @Test func salirMientrasSeRefrescaCancelaYLosArbitrosGuardadosSiguen() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        _ = try await demo.ejecutar(demo.opciones + ["--pantalla", "arbitros", "--servidor", servidor.url.absoluteString])
+        let guardados = try Data(contentsOf: demo.datos.appendingPathComponent("arbitros.json"))
+        let peticionesAntes = servidor.peticionesRecibidas
+        let consola = try consola(demo, servidor)
+        consola.escribir("arbitros", "refrescar")
+        #expect(await esperarPeticiones(servidor, peticionesAntes + 1), "\(consola.salida)")
+
+        let (estado, tardo) = await consola.medirLaSalida()
+
+        print("salir while refreshing: \(tardo)")
+        #expect(tardo < Self.limiteAlSalir, "\(consola.salida)")
+        #expect(estado == 0)
+        #expect(consola.salida.contains("» Actualización cancelada: los árbitros guardados siguen como estaban."), "\(consola.salida)")
+        #expect(try Data(contentsOf: demo.datos.appendingPathComponent("arbitros.json")) == guardados)
+    }
+
+    @Test func mientrasEsperaLaRespuestaLaConsolaLoDice() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let consola = try consola(demo, servidor)
+
+        consola.escribir("cronica 1", "publicar")
+        #expect(await consola.esperar("» Publicando la crónica…"), "\(consola.salida)")
+        consola.interrumpir()
+        #expect(await consola.esperar("» No se publicó la crónica"), "\(consola.salida)")
+        consola.escribir("arbitros", "refrescar")
+        #expect(await consola.esperar("» Actualizando…"), "\(consola.salida)")
+        _ = await consola.medirLaSalida()
+    }
+
+    /// After a failed publication the screen offers to try again, and `publicar` does.
+    @Test func trasUnFalloPublicarLoIntentaDeNuevo() async throws {
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+
+        let ejecucion = try await demo.ejecutar(
+            demo.opciones + ["--interactivo"], entrada: "cronica 1\nred no\npublicar\nred si\npublicar\nsalir\n")
+
+        #expect(
+            ejecucion.faltanEnOrden([
+                "  No se pudo publicar la crónica: No hay conexión",
+                "  [Reintentar]",
+                "» Escribe 'publicar' para intentarlo de nuevo.",
+                "» Publicando la crónica…",
+                "  Crónica publicada con el n.º 101",
+            ]) == [], "\(ejecucion.salida)")
+    }
+}
+
+/// The same on the live board, in a real terminal (tmux): `c` publishes after the final whistle.
+@Suite(.timeLimit(.minutes(2)), .enabled(if: TerminalTmux.seEjecuta, "tmux draws the terminal these tests read (in CI they always run)"))
+struct ServidorQueNoRespondeEnVivoTests {
+    /// The board of match 13 at its final whistle, against a server that answers nothing for a
+    /// minute, with `segundosDeRed` of patience.
+    private func alPitidoFinal(
+        segundosDeRed: String, _ cuerpo: (TerminalTmux, ServidorDePruebas, DemoEnUnaCarpeta) async throws -> Void
+    ) async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let orden =
+            [try DemoEnUnaCarpeta.ejecutable().path] + demo.opciones + [
+                "--en-vivo", "13", "--servidor", servidor.url(tardando: .seconds(60)).absoluteString, "--segundos-de-red", segundosDeRed,
+            ]
+        try await TerminalTmux.con(ancho: 90, alto: 24, orden: orden) { terminal in
+            try await terminal.esperar("minuto 0 de 90")
+            for _ in 1...90 { try await terminal.teclas("n") }
+            try await terminal.esperar("Crónica, lista para publicar:")
+            try await cuerpo(terminal, servidor, demo)
+        }
+    }
+
+    /// Once the server holds the publication, presses `tecla` and times how long the program takes to
+    /// end: well below the deadline, saying the crónica was not published. The screen it leaves.
+    private func salirMidiendo(_ terminal: TerminalTmux, _ servidor: ServidorDePruebas, con tecla: String) async throws -> [String] {
+        let limite = ContinuousClock.now + .seconds(10)
+        while servidor.peticionesRecibidas < 1, ContinuousClock.now < limite { try await Task.sleep(for: .milliseconds(20)) }
+
+        let pulsada = Cerrojo(false)
+        let medida = Task { try await terminal.medir(desde: { pulsada.withLock { $0 } }, hasta: "estado=") }
+        try await terminal.teclas(tecla)
+        pulsada.withLock { $0 = true }
+        let (tardo, pantalla) = try await medida.value
+
+        print("\(tecla) while publishing: \(tardo)")
+        #expect(tardo < ServidorQueNoRespondeTests.limiteAlSalir, "\(pantalla.joined(separator: "\n"))")
+        #expect(pantalla.contains("estado=0"))
+        #expect(pantalla.joined().contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."))
+        return pantalla
+    }
+
+    @Test func qMientrasSePublicaCancelaYSaleEnSeguida() async throws {
+        try await alPitidoFinal(segundosDeRed: ServidorQueNoRespondeTests.segundosDeRed) { terminal, servidor, _ in
+            try await terminal.teclas("c")
+            let pantalla = try await salirMidiendo(terminal, servidor, con: "q")
+            #expect(pantalla.contains { $0.hasPrefix("» Datos guardados en ") })
+        }
+    }
+
+    /// Ctrl-D at the console's prompt is the end of input: a person leaving, like `salir`.
+    @Test func controlDEnLaConsolaMientrasSePublicaCancelaYSaleEnSeguida() async throws {
+        let servidor = try ServidorDePruebas()
+        defer { servidor.parar() }
+        let demo = try DemoEnUnaCarpeta()
+        defer { demo.borrar() }
+        let orden =
+            [try DemoEnUnaCarpeta.ejecutable().path] + demo.opciones + [
+                "--interactivo", "--servidor", servidor.url(tardando: .seconds(60)).absoluteString,
+                "--segundos-de-red", ServidorQueNoRespondeTests.segundosDeRed,
+            ]
+        try await TerminalTmux.con(ancho: 100, alto: 40, orden: orden) { terminal in
+            try await terminal.esperar("Escribe 'ayuda'")
+            try await terminal.teclas("cronica 1", "Enter", "publicar", "Enter")
+            _ = try await salirMidiendo(terminal, servidor, con: "C-d")
+        }
+    }
+
+    @Test func mientrasSePublicaElTableroLoDiceYTrasElFalloOfreceReintentar() async throws {
+        try await alPitidoFinal(segundosDeRed: "1") { terminal, servidor, _ in
+            try await terminal.teclas("c")
+            try await terminal.esperar("Publicando la crónica…")
+
+            let pantalla = try await terminal.esperar("No se pudo publicar la crónica: El servidor tardó demasiado en responder")
+            #expect(pantalla.last?.hasPrefix("c reintentar · q salir") == true, "\(pantalla.joined(separator: "\n"))")
+
+            try await terminal.teclas("c")
+            try await terminal.esperar("Publicando la crónica…")
+            let limite = ContinuousClock.now + .seconds(10)
+            while servidor.peticionesRecibidas < 2, ContinuousClock.now < limite { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(servidor.peticionesRecibidas == 2)
+            try await terminal.teclas("q")
+            try await terminal.esperar("estado=0")
+        }
+    }
+}
