@@ -23,8 +23,12 @@ let texto = """
     }
 
     """
+// An unchanged list is not written again: a new file date would recompile the App and relink
+// everything above it whenever the plugin runs.
+let destino = URL(fileURLWithPath: salida)
+guard (try? Data(contentsOf: destino)) != Data(texto.utf8) else { exit(0) }
 do {
-    try Data(texto.utf8).write(to: URL(fileURLWithPath: salida), options: .atomic)
+    try Data(texto.utf8).write(to: destino, options: .atomic)
 } catch {
     FileHandle.standardError.write(Data("GeneradorDelRegistro: could not write \(salida): \(error.localizedDescription)\n".utf8))
     exit(1)

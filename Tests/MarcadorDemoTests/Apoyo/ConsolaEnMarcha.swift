@@ -81,12 +81,23 @@ final class ConsolaEnMarcha {
         return proceso.terminationReason == .uncaughtSignal ? 128 + proceso.terminationStatus : proceso.terminationStatus
     }
 
-    /// Types `salir` and times how long it takes to end, on a thread of its own with blocking calls
-    /// (the test runner's busy task pool adds nothing to the figure): its exit status and that time.
+    /// Types `salir` and times how long it takes to end: its exit status and that time.
     func medirLaSalida() async -> (estado: Int32, tardo: Duration) {
+        await medirLaSalida { self.escribir("salir") }
+    }
+
+    /// Sends `senal` and times how long it takes to end: its exit status and that time.
+    func medirLaSalida(conLaSenal senal: Int32) async -> (estado: Int32, tardo: Duration) {
+        let identificador = proceso.processIdentifier
+        return await medirLaSalida { _ = kill(identificador, senal) }
+    }
+
+    /// Times the end after `accion` on a thread of its own with a blocking wait, so the test
+    /// runner's busy task pool adds nothing to the figure (a task polling it can wake seconds late).
+    private func medirLaSalida(tras accion: () -> Void) async -> (estado: Int32, tardo: Duration) {
         let proceso = proceso
         let inicio = ContinuousClock.now
-        escribir("salir")
+        accion()
         let tardo = await withCheckedContinuation { (continuacion: CheckedContinuation<Duration, Never>) in
             Thread {
                 proceso.waitUntilExit()

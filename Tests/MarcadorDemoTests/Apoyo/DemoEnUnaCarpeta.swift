@@ -62,8 +62,15 @@ struct DemoEnUnaCarpeta {
 
         let vigilante = Vigilante()
         var errorAlArrancar: (any Error)?
+        // The run's length is taken where the end is learnt, not when the test's task next runs
+        // (the test runner's busy pool can wake it seconds late).
+        let inicio = ContinuousClock.now
+        let fin = Cerrojo(inicio)
         await withCheckedContinuation { (continuacion: CheckedContinuation<Void, Never>) in
-            proceso.terminationHandler = { _ in continuacion.resume() }
+            proceso.terminationHandler = { _ in
+                fin.withLock { $0 = ContinuousClock.now }
+                continuacion.resume()
+            }
             do {
                 try proceso.run()
             } catch {
@@ -88,7 +95,8 @@ struct DemoEnUnaCarpeta {
         return Ejecucion(
             estado: proceso.terminationStatus,
             salida: try String(contentsOf: archivoDeSalida, encoding: .utf8),
-            error: try String(contentsOf: archivoDeError, encoding: .utf8)
+            error: try String(contentsOf: archivoDeError, encoding: .utf8),
+            duracion: fin.withLock { $0 } - inicio
         )
     }
 

@@ -5,6 +5,8 @@ struct Ejecucion: Sendable {
     let estado: Int32
     let salida: String
     let error: String
+    /// From its start to its end, as the process's end was learnt.
+    let duracion: Duration
 
     var lineas: [String] {
         salida.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
