@@ -30,17 +30,6 @@ struct ArbitrosDeMuestraTests {
         #expect(arbitros.arbitros == [Arbitro.ervin])
     }
 
-    @Test func esperarAlRetenidoCuandoYaLoEstaVuelveAlMomento() async throws {
-        let arbitros = ArbitrosDeMuestra(retenerElSiguiente: true)
-        let refresco = Task { try await arbitros.refrescar() }
-        await arbitros.esperarRefrescoRetenido()
-
-        await arbitros.esperarRefrescoRetenido()
-
-        arbitros.soltar()
-        try await refresco.value
-    }
-
     @Test func unRefrescoRetenidoCanceladoTerminaComoCanceladoSinCambiarNada() async {
         let arbitros = ArbitrosDeMuestra(guardados: [Arbitro.kurtis], respuestas: [.success([Arbitro.ervin])], retenerElSiguiente: true)
         let refresco = Task { try await arbitros.refrescar() }

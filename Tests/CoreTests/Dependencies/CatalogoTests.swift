@@ -33,10 +33,17 @@ struct CatalogoTests {
         #expect([generador(), generador()] == [idA, idA])
     }
 
-    @Test func elUUIDAleatorioNoSeRepite() {
-        let generador = GeneradorDeUUID.aleatorio
+    /// Outside tests the identifiers neither count from zero nor stay the same: the live value of
+    /// `\.uuid` is the random generator, not the test's.
+    @Test func elUUIDVivoNoCuentaNiSeRepite() {
+        var valores = DependencyValues()
+        valores.context = .live
 
-        #expect(generador() != generador())
+        let ids = [valores.uuid(), valores.uuid()]
+
+        #expect(ids[0] != ids[1])
+        #expect(!ids.contains(GeneradorDeUUID.uuid(0)))
+        #expect(!ids.contains(GeneradorDeUUID.uuid(1)))
     }
 
     @Test(.dependencias { $0.date = .constante(Date(timeIntervalSince1970: 1_700_000_000)) })

@@ -53,14 +53,17 @@ struct AlmacenJSONGuardarTests {
         #expect(carpeta.nombres() == ["torneo.json"])
     }
 
+    /// A private file whose mode is not the 0600 a new file gets (owner may only read it): only a
+    /// save that carries the old mode over keeps it.
     @Test func conservaLosPermisosDeUnArchivoPrivado() throws {
         carpeta.escribir("viejo", en: "torneo.json")
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: almacen.archivo.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: almacen.archivo.path)
 
         try almacen.guardar(Data("nuevo".utf8))
 
         let permisos = try FileManager.default.attributesOfItem(atPath: almacen.archivo.path)[.posixPermissions]
-        #expect(permisos as? Int == 0o600)
+        #expect(permisos as? Int == 0o400)
+        #expect(carpeta.leer("torneo.json") == "nuevo")
     }
 
     @Test func siElArchivoEsUnaCarpetaDaErrorYNoLaToca() throws {

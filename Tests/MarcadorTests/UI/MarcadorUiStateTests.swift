@@ -93,7 +93,6 @@ import Torneo
     @Test func unErrorMuestraSuMensaje() {
         let error = pantalla(.error("No existe el partido n.º 99"))
 
-        #expect(error.estado == .error("No existe el partido n.º 99"))
         #expect(TextoDelMarcador.lineas(de: error) == ["Partido n.º 1", "No existe el partido n.º 99"])
     }
 }
