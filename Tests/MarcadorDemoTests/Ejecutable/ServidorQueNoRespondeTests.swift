@@ -32,7 +32,10 @@ import Testing
 
     // MARK: - The console
 
-    @Test func salirMientrasSePublicaCancelaLaPublicacionYSaleEnSeguida() async throws {
+    /// `salir`, or SIGTERM, while the crónica is being published: the publication is cancelled, said
+    /// in one line, and the program says goodbye at once.
+    @Test(arguments: [nil, SIGTERM] as [Int32?])
+    func salirMientrasSePublicaCancelaLaPublicacionYLoDice(conLaSenal senal: Int32?) async throws {
         let servidor = try ServidorDePruebas()
         defer { servidor.parar() }
         let demo = try DemoEnUnaCarpeta()
@@ -41,34 +44,15 @@ import Testing
         consola.escribir("cronica 1", "publicar")
         #expect(await esperarPeticiones(servidor, 1), "\(consola.salida)")
 
-        let (estado, tardo) = await consola.medirLaSalida()
+        let (estado, tardo) = if let senal { await consola.medirLaSalida(conLaSenal: senal) } else { await consola.medirLaSalida() }
 
-        print("salir while publishing: \(tardo)")
+        print("\(senal.map { "signal \($0)" } ?? "salir") while publishing: \(tardo)")
         #expect(tardo < Self.limiteAlSalir, "\(consola.salida)")
         #expect(estado == 0)
         #expect(!consola.salida.contains("Crónica publicada"))
         let lineas = consola.salida.split(separator: "\n").map(String.init)
         #expect(lineas.contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."), "\(consola.salida)")
         #expect(lineas.last == Despedida.datosGuardados(en: demo.datos), "\(consola.salida)")
-    }
-
-    @Test func sigtermMientrasSePublicaCancelaYLoDice() async throws {
-        let servidor = try ServidorDePruebas()
-        defer { servidor.parar() }
-        let demo = try DemoEnUnaCarpeta()
-        defer { demo.borrar() }
-        let consola = try consola(demo, servidor)
-        consola.escribir("cronica 1", "publicar")
-        #expect(await esperarPeticiones(servidor, 1), "\(consola.salida)")
-
-        let (estado, tardo) = await consola.medirLaSalida(conLaSenal: SIGTERM)
-
-        print("SIGTERM while publishing: \(tardo)")
-        #expect(tardo < Self.limiteAlSalir, "\(consola.salida)")
-        #expect(estado == 0)
-        #expect(
-            consola.salida.contains("» No se publicó la crónica: se canceló antes de que el servidor respondiera."), "\(consola.salida)")
-        #expect(consola.salida.contains(Despedida.datosGuardados(en: demo.datos)))
     }
 
     @Test func salirMientrasSeRefrescaCancelaYLosArbitrosGuardadosSiguen() async throws {
