@@ -1,6 +1,7 @@
 public import Core
 import Foundation
 public import Observation
+public import Presentacion
 
 /// The person's settings, app-wide: the match duration (90 or 60, key `duracionDelPartido`) is kept
 /// across runs in `ajustes.json` next to the tournament; the pace of the live match is set at launch.

@@ -2,6 +2,7 @@ import Arbitros
 public import Core
 public import Foundation
 import Partidos
+public import Presentacion
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

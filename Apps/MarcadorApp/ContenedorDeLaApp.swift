@@ -4,6 +4,7 @@ public import Foundation
 public import Marcador
 public import Observation
 public import Partidos
+public import Presentacion
 
 /// The composition root: the only place that builds the app's pieces and wires them together.
 /// Everything else receives what it needs through `init`.

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import MarcadorApp
+import Presentacion
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import Core
 import CoreTestSupport
 import Marcador
 import MarcadorApp
+import Presentacion
 import Testing
 
 /// What a tap on the bar of the match in play does to the navigation of the tab the person is on.

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import Core
     import Marcador
+    import Presentacion
     public import SwiftUI
 
     /// The app's screens: one tab per tab a feature registered, each with its own navigation stack

@@ -1,4 +1,5 @@
-public import Core
+import Core
+public import Presentacion
 
 /// Stepping a live match with the console's `Marcha`.
 extension Marcha {

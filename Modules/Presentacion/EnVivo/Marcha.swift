@@ -1,3 +1,5 @@
+public import Core
+
 /// How match time passes at the console. At 0 ms a minute the match plays on a clock only the
 /// console moves (the project's test clock, installed through dependency values): a step reaches
 /// exactly the minute it narrates, and every run prints the same bytes. In the tour and `--pantalla`
