@@ -140,7 +140,7 @@ tests(
 target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Presentacion"], executable: true)
 // The SwiftUI app (Apple platforms; on Linux it says so and points to the demo). An iOS app target
 // in Xcode links the MarcadorApp library product instead.
-target("MarcadorAppleApp", path: "Apps/MarcadorAppleApp", dependsOn: ["MarcadorApp", "Core", "Presentacion"], executable: true)
+target("MarcadorAppleApp", path: "Apps/MarcadorAppleApp", dependsOn: ["MarcadorApp", "Core"], executable: true)
 tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "MarcadorAppleApp", "Core", "CoreTestSupport", "Presentacion"])
 
 // MARK: - Tooling

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    public import Core
     public import Presentacion
     public import SwiftUI
     import Torneo
