@@ -26,8 +26,6 @@ public struct ArranqueDeLaApp {
         configuracion: Configuracion, carpeta: URL?, servidor: URL?, notificador: any Notificador
     ) throws(ErrorDeArranque) -> ArranqueDeLaApp {
         @Dependency(\.date) var fechas
-        @Dependency(\.continuousClock) var reloj
-        @Dependency(\.temporizador) var temporizador
         let ahora: @Sendable () -> Date = { fechas.now }
         let almacenDelTorneo = carpeta.map { AlmacenDelTorneo(carpeta: $0, ahora: ahora) }
         let almacenDeArbitros = carpeta.map { AlmacenDeArbitros(carpeta: $0, ahora: ahora) }
@@ -47,10 +45,10 @@ public struct ArranqueDeLaApp {
         if let servidor {
             let sesion = URLSession(configuration: ServicioJSONPlaceholder.sinCache(.ephemeral))
             servicio = ServicioJSONPlaceholder(
-                urlBase: servidor, sesion: sesion, tiempoMaximo: configuracion.tiempoMaximoDeRed, temporizador: temporizador)
+                urlBase: servidor, sesion: sesion, tiempoMaximo: configuracion.tiempoMaximoDeRed)
             servicioDeEjemplo = nil
         } else {
-            let ejemplo = ServicioDeEjemplo(reloj: reloj, sinConexion: configuracion.sinRed)
+            let ejemplo = ServicioDeEjemplo(sinConexion: configuracion.sinRed)
             servicio = ejemplo
             servicioDeEjemplo = ejemplo
         }

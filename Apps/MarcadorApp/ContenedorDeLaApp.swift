@@ -69,8 +69,8 @@ public final class ContenedorDeLaApp {
             msPorMinuto: Configuracion.msPorMinutoPredeterminado
         )
         self.notificador = notificador
-        // A sample server answers each feature's paths as the feature says.
-        servicio.usarRespuestasDeEjemplo(registradas.flatMap(\.respuestasDeEjemplo))
+        // The sample server answers each feature's paths as the feature says; a real one has its own.
+        (servicio as? ServicioDeEjemplo)?.usarRespuestasDeEjemplo(registradas.flatMap(\.respuestasDeEjemplo))
     }
 
     /// A piece that lives as long as the app: `crear` runs on first use; every later call returns

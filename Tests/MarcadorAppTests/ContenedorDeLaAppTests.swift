@@ -14,7 +14,7 @@ import Torneo
 @Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct ContenedorDeLaAppTests {
     private func contenedor(
-        en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
+        en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo()
     ) -> ContenedorDeLaApp {
         let fechas = GeneradorDeFechas.constante(EntornoDePrueba.fecha)
         return ContenedorDeLaApp(
@@ -117,7 +117,7 @@ struct ContenedorDeLaAppTests {
 @Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
-        let servicio = ServicioDeEjemplo(reloj: RelojInmediato())
+        let servicio = ServicioDelTorneoEspia(respuestas: [PublicacionDTO.respuestaDeEjemplo])
         let contenedor = ContenedorDeLaApp(
             servicio: servicio, almacenDelTorneo: nil, almacenDeArbitros: nil, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)

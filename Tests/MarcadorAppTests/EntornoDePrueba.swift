@@ -14,7 +14,7 @@ extension Trait where Self == TraitDeDependencias {
             $0.date = .constante(EntornoDePrueba.fecha)
             $0.continuousClock = RelojInmediato()
             $0.relojDelPartido = RelojInmediato()
-            $0.temporizador = .sobre(RelojDePrueba())
+            $0.temporizador = .sobre(RelojPasoAPaso())
         }
     }
 }
@@ -26,7 +26,7 @@ enum EntornoDePrueba {
     /// at one millisecond a minute.
     @MainActor
     static func contenedor(
-        en carpeta: CarpetaTemporal?, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
+        en carpeta: CarpetaTemporal?, servicio: any ServicioDelTorneo = ServicioDeEjemplo()
     ) -> ContenedorDeLaApp {
         let fechas = GeneradorDeFechas.constante(fecha)
         let contenedor = ContenedorDeLaApp(

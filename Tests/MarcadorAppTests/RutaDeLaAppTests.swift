@@ -11,7 +11,7 @@ import Testing
 struct RutaDeLaAppTests {
     private func contenedor() -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(reloj: RelojInmediato()), almacenDelTorneo: nil, almacenDeArbitros: nil,
+            servicio: ServicioDeEjemplo(), almacenDelTorneo: nil, almacenDeArbitros: nil,
             notificador: NotificadorEspia())
     }
 

@@ -119,7 +119,7 @@
     @MainActor
     private func contenedorDeMuestra(sinConexion: Bool = false) -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: sinConexion), almacenDelTorneo: nil,
+            servicio: ServicioDeEjemplo(sinConexion: sinConexion), almacenDelTorneo: nil,
             almacenDeArbitros: nil, notificador: NotificadorDeSistema())
     }
 

@@ -13,7 +13,7 @@ struct RepositorioDeArbitrosTests {
 
     @Test func muestraLaListaGuardadaAlEmpezarSinEsperarAlServidor() throws {
         try almacen.guardar([Arbitro.kurtis])
-        let servicio = ServicioDeEjemplo.deUsuarios([])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([])
 
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
@@ -24,7 +24,7 @@ struct RepositorioDeArbitrosTests {
 
     @Test func alRefrescarSustituyeLaListaGuardadaPorLaDelServidorYLaGuarda() async throws {
         try almacen.guardar([Arbitro.kurtis])
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne, .ervin])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne, .ervin])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         try await repositorio.refrescar()
@@ -38,7 +38,7 @@ struct RepositorioDeArbitrosTests {
     @Test func unaRespuestaVaciaNoBorraLaListaGuardada() async throws {
         try almacen.guardar([Arbitro.kurtis, Arbitro.leanne])
         let bytes = try Data(contentsOf: archivo)
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([.usuarios([])]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.usuarios([])]), almacen: almacen)
 
         await #expect(throws: ErrorDeRed.respuestaVacia) { try await repositorio.refrescar() }
 
@@ -47,7 +47,7 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func unaRespuestaVaciaSinNadaGuardadoEsUnaListaVacia() async throws {
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([.usuarios([])]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.usuarios([])]), almacen: almacen)
 
         try await repositorio.refrescar()
 
@@ -59,7 +59,7 @@ struct RepositorioDeArbitrosTests {
     @Test func sinConexionConservaLaListaYElArchivoYLanzaElErrorDeRed() async throws {
         try almacen.guardar([Arbitro.kurtis])
         let bytesGuardados = try Data(contentsOf: archivo)
-        let servicio = ServicioDeEjemplo.deUsuarios([.fallo(.sinConexion)])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion)])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         await #expect(throws: ErrorDeRed.sinConexion) {
@@ -75,7 +75,7 @@ struct RepositorioDeArbitrosTests {
         let basura = Data("[{\"id\": 1,".utf8)
         try basura.write(to: archivo)
 
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: almacen)
 
         #expect(repositorio.arbitros == [])
         #expect(
@@ -91,7 +91,7 @@ struct RepositorioDeArbitrosTests {
     @Test func trasApartarUnArchivoIlegibleElRefrescoGuardaUnoNuevoSinTocarElApartado() async throws {
         let basura = Data("no es JSON".utf8)
         try basura.write(to: archivo)
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         try await repositorio.refrescar()
@@ -102,7 +102,7 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func sinAlmacenNoCreaNingunArchivo() async throws {
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
 
         try await repositorio.refrescar()
@@ -116,7 +116,7 @@ struct RepositorioDeArbitrosTests {
         let estorbo = carpeta.url.appending(path: "datos")
         try Data("estorbo".utf8).write(to: estorbo)
         let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: { ahoraFijo })
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         try await repositorio.refrescar()
@@ -129,7 +129,7 @@ struct RepositorioDeArbitrosTests {
 
     /// Both refreshes held; the newer (request 1) answers first, with the first answer.
     @Test func unaRespuestaAntiguaNoPisaLaDeUnRefrescoPosterior() async throws {
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.ervin]), .usuarios([.leanne])], retenidas: true)
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.ervin]), .usuarios([.leanne])], retenidas: true)
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
         let primero = Task { try await repositorio.refrescar() }
         await servicio.esperarPeticiones(1)
@@ -146,7 +146,7 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func unaRespuestaAntiguaSeMuestraSiElRefrescoPosteriorFallo() async throws {
-        let servicio = ServicioDeEjemplo.deUsuarios([.fallo(.sinConexion), .usuarios([.leanne])], retenidas: true)
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion), .usuarios([.leanne])], retenidas: true)
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
         let primero = Task { try await repositorio.refrescar() }
         await servicio.esperarPeticiones(1)

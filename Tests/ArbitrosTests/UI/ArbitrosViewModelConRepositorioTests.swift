@@ -14,7 +14,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
     @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
         try almacen.guardar([Arbitro.kurtis])
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
         #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
 
@@ -25,7 +25,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
     @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
         try almacen.guardar([Arbitro.leanne])
-        let servicio = ServicioDeEjemplo.deUsuarios([.fallo(.sinConexion)])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion)])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
         await viewModel.refrescar()
@@ -41,7 +41,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func laPrimeraVezSinNadaGuardadoDiceQueEstaBuscando() async throws {
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])], retenidas: true)
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])], retenidas: true)
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
         let refresco = Task { await viewModel.refrescar() }
@@ -54,7 +54,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func conElServidorDeEjemploLaPrimeraFilaEsLeanneGraham() async {
-        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), respuestas: [UsuarioDTO.respuestaDeEjemplo])
+        let servicio = ServicioDeEjemplo(respuestas: [UsuarioDTO.respuestaDeEjemplo])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
 
         await viewModel.refrescar()
@@ -65,7 +65,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func conElServidorDeEjemploSinConexionMuestraElAviso() async {
-        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: true, respuestas: [UsuarioDTO.respuestaDeEjemplo])
+        let servicio = ServicioDeEjemplo(sinConexion: true, respuestas: [UsuarioDTO.respuestaDeEjemplo])
         let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
 
         await viewModel.refrescar()
@@ -81,7 +81,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func laPantallaSeEnteraDeUnRefrescoHechoDesdeOtra() async throws {
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
         let pantalla = ArbitrosViewModel(repositorio: repositorio)
         let otraPantalla = ArbitrosViewModel(repositorio: repositorio)

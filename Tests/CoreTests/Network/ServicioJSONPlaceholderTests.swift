@@ -10,10 +10,14 @@ import Testing
 /// The service against a `RedFalsa`: each test has its own fake network, so they may run in parallel.
 @Suite(.timeLimit(.minutes(1))) struct ServicioJSONPlaceholderTests {
     /// The clock of the service's patience: it moves only when a test moves it.
-    private let reloj = RelojDePrueba()
+    private let reloj = RelojPasoAPaso()
 
     private func servicio(en red: RedFalsa) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7), temporizador: .sobre(reloj))
+        withDependencies {
+            $0.temporizador = .sobre(reloj)
+        } operation: {
+            ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7))
+        }
     }
 
     // MARK: - The deadline, on the test clock
@@ -91,8 +95,11 @@ import Testing
     /// A deadline with a fraction of a second reaches the request whole.
     @Test func elTiempoMaximoDeLaPeticionLlevaSusMilisegundos() async throws {
         let red = RedFalsa(respondiendo: .json("[]"))
-        let servicio = ServicioJSONPlaceholder(
-            urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .milliseconds(7_250), temporizador: .sobre(reloj))
+        let servicio = withDependencies {
+            $0.temporizador = .sobre(reloj)
+        } operation: {
+            ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .milliseconds(7_250))
+        }
 
         _ = try await servicio.usuarios()
 

@@ -10,8 +10,11 @@ import Torneo
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct PublicarCronicaEnRedTests {
     private func publicarCronica(en red: RedFalsa) -> PublicarCronica {
-        let servicio = ServicioJSONPlaceholder(
-            urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
+        let servicio = withDependencies {
+            $0.temporizador = .sobre(RelojPasoAPaso())
+        } operation: {
+            ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5))
+        }
         return PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
             cronicas: RepositorioDeCronicasEnRed(servicio: servicio))

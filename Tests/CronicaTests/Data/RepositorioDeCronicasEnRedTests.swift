@@ -8,10 +8,12 @@ import Testing
     private static let cronica = Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
 
     private func repositorio(en red: RedFalsa) -> RepositorioDeCronicasEnRed {
-        RepositorioDeCronicasEnRed(
-            servicio: ServicioJSONPlaceholder(
-                urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
-        )
+        withDependencies {
+            $0.temporizador = .sobre(RelojPasoAPaso())
+        } operation: {
+            RepositorioDeCronicasEnRed(
+                servicio: ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5)))
+        }
     }
 
     @Test func publicaConUnPostDelJSONDeLaCronicaYDevuelveElNumeroNuevo() async throws {

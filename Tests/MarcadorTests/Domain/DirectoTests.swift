@@ -9,7 +9,7 @@ import Torneo
 @Suite(.dependencias, .timeLimit(.minutes(1)))
 struct DirectoTests {
     private let notificador = NotificadorEspia()
-    private let reloj = RelojDePrueba()
+    private let reloj = RelojPasoAPaso()
     /// Match n.º 1 is Rayo FC 2-1 Toros.
     private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
 

@@ -1,4 +1,5 @@
-/// A clock whose time moves only by hand, so a test decides when each wait ends: `advance(by:)` and
+/// Match time the console steps: a clock whose time moves only when told, so whoever steps it (the
+/// demo's console, through `Marcha`, or a test) decides when each wait ends: `advance(by:)` and
 /// `advance(to:)` move time and resume the sleepers whose deadline is reached, earliest deadline first
 /// (in the order they went to sleep when deadlines tie). A sleep whose deadline has already passed
 /// returns at once; a cancelled sleeper throws `CancellationError`.
@@ -9,7 +10,7 @@
 /// again, a task's `value` once it ends. Work that must keep exact time (a match that plays minute
 /// after minute) sleeps until absolute deadlines, so a clock moved ahead in one jump finds it caught
 /// up, each step taken once; a sleep started after a jump counts from the new time.
-public final class RelojDePrueba: Clock, Sendable {
+public final class RelojPasoAPaso: Clock, Sendable {
     public typealias Instant = InstanteSimulado
 
     private struct Durmiente {
@@ -123,7 +124,7 @@ public final class RelojDePrueba: Clock, Sendable {
             return debidos
         }
         guard let despertados else {
-            reportIssue("RelojDePrueba cannot go back from \(now.desdeElInicio) to \(fin.desdeElInicio).")
+            reportIssue("RelojPasoAPaso cannot go back from \(now.desdeElInicio) to \(fin.desdeElInicio).")
             return
         }
         for durmiente in despertados {
