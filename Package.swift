@@ -111,15 +111,14 @@ testSupport("PresentacionTestSupport", dependsOn: ["Presentacion"])
 
 // MARK: - Features: Core, the model, Presentacion (UI only), and the Domain of the features each one names
 
-feature("Partidos", dependsOn: ["Core", "Presentacion", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo", "PartidosTestSupport"])
-testSupport("PartidosTestSupport", dependsOn: ["Partidos"])
+feature("Partidos", dependsOn: ["Core", "Presentacion", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo"])
 feature(
     "Marcador", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
-    testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Presentacion", "Torneo"])
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "Presentacion", "Torneo"])
 feature("Arbitros", dependsOn: ["Core", "Presentacion"], testsUse: ["Core", "CoreTestSupport"])
 feature(
     "Cronica", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
-    testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "Torneo"])
 feature(
     "Equipos", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "Torneo"])
@@ -134,7 +133,7 @@ target(
 tests(
     "MarcadorAppTests",
     dependsOn: [
-        "MarcadorApp", "Core", "CoreTestSupport", "Presentacion", "Torneo", "Partidos", "PartidosTestSupport", "Marcador", "Arbitros",
+        "MarcadorApp", "Core", "CoreTestSupport", "Presentacion", "Torneo", "Partidos", "Marcador", "Arbitros",
         "Cronica", "Equipos",
     ])
 target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Presentacion"], executable: true)

@@ -20,7 +20,7 @@ extension Trait where Self == TraitDeDependencias {
 }
 
 enum EntornoDePrueba {
-    static let fecha = ahoraFijo
+    static let fecha = instanteDeLasPruebas
 
     /// The real container, its data in `carpeta` (in memory without one), answered by `servicio`,
     /// at one millisecond a minute.

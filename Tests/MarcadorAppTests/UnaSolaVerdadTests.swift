@@ -26,7 +26,7 @@ struct UnaSolaVerdadTests {
         let reloj = RelojPasoAPaso()
         try await withDependencies {
             $0.relojDelPartido = reloj
-            $0.date = .constante(ahoraFijo)
+            $0.date = .constante(instanteDeLasPruebas)
         } operation: {
             var recorrido = try Recorrido(reloj: reloj, semilla: semilla)
             // Each step's snapshot is checked off the main actor while the next steps run, in order:

@@ -7,7 +7,7 @@ import Testing
 @Suite("AlmacenDeArbitros")
 struct AlmacenDeArbitrosTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }) }
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
     @Test func guardaLosArbitrosComoJSONLegibleConSuVersion() throws {

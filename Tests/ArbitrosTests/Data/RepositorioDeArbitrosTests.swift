@@ -8,7 +8,7 @@ import Testing
 @Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)))
 struct RepositorioDeArbitrosTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }) }
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
     @Test func muestraLaListaGuardadaAlEmpezarSinEsperarAlServidor() throws {
@@ -115,7 +115,7 @@ struct RepositorioDeArbitrosTests {
         // A file where the data folder should be: the folder cannot be created.
         let estorbo = carpeta.url.appending(path: "datos")
         try Data("estorbo".utf8).write(to: estorbo)
-        let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: { ahoraFijo })
+        let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: { instanteDeLasPruebas })
         let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 

@@ -10,7 +10,7 @@ import Testing
 @Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)))
 struct ArbitrosViewModelConRepositorioTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }) }
 
     @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
         try almacen.guardar([Arbitro.kurtis])

@@ -14,7 +14,7 @@ struct AlmacenJSONBorrarTests {
     let carpeta = CarpetaTemporal()
 
     var almacen: AlmacenJSON {
-        AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { ahoraFijo })
+        AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { instanteDeLasPruebas })
     }
 
     @Test func borrarQuitaElArchivo() throws {

@@ -16,7 +16,7 @@ struct AlmacenJSONCambiarTests {
     let carpeta = CarpetaTemporal()
 
     private func almacen() -> AlmacenJSON {
-        AlmacenJSON(archivo: carpeta.archivo("nombres.json"), ahora: { ahoraFijo })
+        AlmacenJSON(archivo: carpeta.archivo("nombres.json"), ahora: { instanteDeLasPruebas })
     }
 
     private func leer(_ datos: Data) throws -> [String] {

@@ -6,10 +6,10 @@ import Partidos
 import Testing
 import Torneo
 
-/// The use case and the screen over the real repository and HTTP service, on a fake network.
+/// The use case and the screen over the real repository and HTTP service, on a `RedEspia`.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct PublicarCronicaEnRedTests {
-    private func publicarCronica(en red: RedFalsa) -> PublicarCronica {
+    private func publicarCronica(en red: RedEspia) -> PublicarCronica {
         let servicio = withDependencies {
             $0.temporizador = .sobre(RelojPasoAPaso())
         } operation: {
@@ -21,7 +21,7 @@ import Torneo
     }
 
     @Test func laPantallaDaElNumeroQueRespondeElServidor() async {
-        let red = RedFalsa(respondiendo: .json(#"{"id": 101}"#, estado: 201))
+        let red = RedEspia(respondiendo: .json(#"{"id": 101}"#, estado: 201))
         let viewModel = CronicaViewModel(partidoId: 1, publicarCronica: publicarCronica(en: red))
 
         await viewModel.publicar()

@@ -12,7 +12,7 @@ import Torneo
     private let carpeta = CarpetaTemporal()
 
     private func abrir() -> RepositorioDePartidos {
-        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo }))
+        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }))
     }
 
     @Test func elFichajeSigueTrasReiniciar() throws {

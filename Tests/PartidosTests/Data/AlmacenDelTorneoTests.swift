@@ -9,7 +9,7 @@ import Torneo
     private let carpeta = CarpetaTemporal()
 
     private var almacen: AlmacenDelTorneo {
-        AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo })
+        AlmacenDelTorneo(carpeta: carpeta.url, ahora: { instanteDeLasPruebas })
     }
 
     @Test func guardaEnTorneoJSONDentroDeSuCarpeta() throws {

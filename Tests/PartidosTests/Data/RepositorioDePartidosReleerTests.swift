@@ -11,7 +11,7 @@ import Torneo
     private let carpeta = CarpetaTemporal()
 
     private func repositorio() -> RepositorioDePartidos {
-        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo }))
+        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }))
     }
 
     @Test func loQueOtroGuardoSeVeAlReleer() throws {

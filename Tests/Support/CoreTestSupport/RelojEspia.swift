@@ -3,7 +3,7 @@ import Synchronization
 
 /// A `RelojPasoAPaso` that counts the sleeps asked of it: a spy for code that must not sleep for
 /// an instant already past.
-public final class RelojQueCuentaEsperas: Clock, Sendable {
+public final class RelojEspia: Clock, Sendable {
     public let reloj = RelojPasoAPaso()
     private let cuenta = Mutex(0)
 
