@@ -3,12 +3,6 @@ import Foundation
 import MarcadorApp
 import Presentacion
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `--en-vivo [ID]`: the live view a feature registered, full screen. This is its terminal driver:
 /// raw keys, the real clock's ticks at the chosen pace (none at 0 ms a minute: only keys move it),
 /// resizes, Ctrl-C and SIGTERM, and the terminal given back as it was on every way out. What is

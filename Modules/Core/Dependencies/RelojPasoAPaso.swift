@@ -13,13 +13,18 @@
 public final class RelojPasoAPaso: Clock, Sendable {
     public typealias Instant = InstanteSimulado
 
-    private struct Durmiente {
+    /// A task waiting on the clock, found by its id when it is cancelled.
+    private protocol EnEspera {
+        var id: Int { get }
+    }
+
+    private struct Durmiente: EnEspera {
         let id: Int
         let fechaLimite: InstanteSimulado
         let continuacion: CheckedContinuation<Void, any Error>
     }
 
-    private struct Espera {
+    private struct Espera: EnEspera {
         let id: Int
         let cantidad: Int
         let continuacion: CheckedContinuation<Void, Never>
@@ -36,6 +41,16 @@ public final class RelojPasoAPaso: Clock, Sendable {
         mutating func nuevoId() -> Int {
             defer { siguienteId += 1 }
             return siguienteId
+        }
+
+        /// The cancelled task `id` taken out of `lista`; when it is not there yet, `id` is marked
+        /// cancelled, so it never waits once it tries.
+        mutating func sacarCancelado<Entrada: EnEspera>(_ id: Int, de lista: WritableKeyPath<Estado, [Entrada]>) -> Entrada? {
+            guard let indice = self[keyPath: lista].firstIndex(where: { $0.id == id }) else {
+                cancelados.insert(id)
+                return nil
+            }
+            return self[keyPath: lista].remove(at: indice)
         }
 
         mutating func sacarEsperasCumplidas() -> [Espera] {
@@ -94,14 +109,7 @@ public final class RelojPasoAPaso: Clock, Sendable {
                 }
             }
         } onCancel: {
-            let durmiente = estado.withLock { estado -> Durmiente? in
-                guard let indice = estado.durmientes.firstIndex(where: { $0.id == id }) else {
-                    estado.cancelados.insert(id)
-                    return nil
-                }
-                return estado.durmientes.remove(at: indice)
-            }
-            durmiente?.continuacion.resume(throwing: CancellationError())
+            estado.withLock { $0.sacarCancelado(id, de: \.durmientes) }?.continuacion.resume(throwing: CancellationError())
         }
     }
 
@@ -151,14 +159,7 @@ public final class RelojPasoAPaso: Clock, Sendable {
                 }
             }
         } onCancel: {
-            let espera = estado.withLock { estado -> Espera? in
-                guard let indice = estado.esperas.firstIndex(where: { $0.id == id }) else {
-                    estado.cancelados.insert(id)
-                    return nil
-                }
-                return estado.esperas.remove(at: indice)
-            }
-            espera?.continuacion.resume()
+            estado.withLock { $0.sacarCancelado(id, de: \.esperas) }?.continuacion.resume()
         }
     }
 }

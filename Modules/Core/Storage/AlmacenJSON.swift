@@ -1,13 +1,5 @@
 public import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One JSON file on disk, written atomically and never silently replaced, shared safely by every
 /// process that uses the same folder.
 ///
