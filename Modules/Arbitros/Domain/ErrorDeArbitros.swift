@@ -11,6 +11,9 @@ public enum ErrorDeArbitros: Error, Equatable, Sendable, ErrorConMensaje {
     case respuestaVacia
     /// Another refresh is under way; its answer will show on every screen.
     case yaSeEstaRefrescando
+    /// The last refresh that reached the server was `segundos` whole seconds ago, under
+    /// ``RefrescarArbitros/segundosEntreRefrescos``: the list is that fresh.
+    case demasiadoPronto(segundos: Int)
 
     /// A network failure as a refresh reports it: a cancelled request is a cancelled refresh.
     public init(_ error: ErrorDeRed) {
@@ -29,6 +32,9 @@ public enum ErrorDeArbitros: Error, Equatable, Sendable, ErrorConMensaje {
         case .respuestaVacia:
             "El servidor respondió sin árbitros: se mantienen los guardados; vuelve a intentarlo más tarde."
         case .yaSeEstaRefrescando: "Ya se están refrescando los árbitros: espera a que termine."
+        case let .demasiadoPronto(segundos):
+            "Los árbitros se refrescaron hace \(segundos) s: vuelve a refrescar dentro de "
+                + "\(RefrescarArbitros.segundosEntreRefrescos - segundos) s."
         }
     }
 
@@ -37,7 +43,7 @@ public enum ErrorDeArbitros: Error, Equatable, Sendable, ErrorConMensaje {
     public var sePuedeReintentar: Bool {
         switch self {
         case .red, .cancelado, .respuestaVacia: true
-        case .yaSeEstaRefrescando: false
+        case .yaSeEstaRefrescando, .demasiadoPronto: false
         }
     }
 }

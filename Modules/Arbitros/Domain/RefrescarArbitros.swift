@@ -9,6 +9,9 @@ import Observation
 /// screen.
 @MainActor
 public struct RefrescarArbitros {
+    /// The least time, in seconds, between two refreshes that reach the server.
+    public nonisolated static let segundosEntreRefrescos = 60
+
     private let repositorio: any ArbitrosRepositorio
     private let estado = EstadoDelRefresco()
 

@@ -92,4 +92,93 @@ struct RefrescarArbitrosTests {
         #expect(!refrescar.enCurso)
         #expect(await refrescar() == .success([Arbitro.ervin]))
     }
+
+    // MARK: One refresh that reaches the server a minute
+
+    @Test func unRefrescoAMenosDeUnMinutoDelUltimoQueLlegoAlServidorSeRechazaSinPedirNada() async {
+        let hora = HoraDePrueba()
+        let arbitros = ArbitrosDeMuestra(respuestas: [.success([Arbitro.leanne]), .success([Arbitro.ervin])])
+        let refrescar = hora.construir { RefrescarArbitros(repositorio: arbitros) }
+        _ = await refrescar()
+
+        hora.avanzar(segundos: 20)
+        let resultado = await refrescar()
+
+        #expect(resultado == .failure(.demasiadoPronto(segundos: 20)))
+        #expect(arbitros.descargas == 1)
+        #expect(arbitros.arbitros == [Arbitro.leanne])
+        #expect(
+            ErrorDeArbitros.demasiadoPronto(segundos: 20).mensaje
+                == "Los árbitros se refrescaron hace 20 s: vuelve a refrescar dentro de 40 s.")
+    }
+
+    @Test func elMinutoCuentaDesdeElUltimoRefrescoQueLlegoAlServidor() async {
+        let hora = HoraDePrueba()
+        let arbitros = ArbitrosDeMuestra(respuestas: [.success([Arbitro.leanne]), .success([Arbitro.ervin])])
+        let refrescar = hora.construir { RefrescarArbitros(repositorio: arbitros) }
+        _ = await refrescar()
+
+        hora.avanzar(segundos: 59.5)
+        #expect(await refrescar() == .failure(.demasiadoPronto(segundos: 59)))
+        hora.avanzar(segundos: 0.5)
+        #expect(await refrescar() == .success([Arbitro.ervin]))
+        #expect(arbitros.descargas == 2)
+    }
+
+    @Test(arguments: [ErrorDeArbitros.red(.sinConexion), .red(.estadoDelServidor(500)), .cancelado])
+    func unRefrescoFallidoNoCuentaParaElMinuto(fallo: ErrorDeArbitros) async {
+        let hora = HoraDePrueba()
+        let arbitros = ArbitrosDeMuestra(respuestas: [.success([Arbitro.kurtis]), .failure(fallo), .success([Arbitro.leanne])])
+        let refrescar = hora.construir { RefrescarArbitros(repositorio: arbitros) }
+        _ = await refrescar()
+        hora.avanzar(segundos: 60)
+        #expect(await refrescar() == .failure(fallo))
+
+        hora.avanzar(segundos: 10)
+        let resultado = await refrescar()
+
+        #expect(resultado == .success([Arbitro.leanne]))
+    }
+
+    @Test func unaRespuestaVaciaRechazadaNoCuentaParaElMinuto() async {
+        let hora = HoraDePrueba()
+        let arbitros = ArbitrosDeMuestra(guardados: [Arbitro.kurtis], respuestas: [.success([]), .success([Arbitro.leanne])])
+        let refrescar = hora.construir { RefrescarArbitros(repositorio: arbitros) }
+        #expect(await refrescar() == .failure(.respuestaVacia))
+
+        hora.avanzar(segundos: 10)
+
+        #expect(await refrescar() == .success([Arbitro.leanne]))
+    }
+
+    @Test func lasCopiasCompartenElUltimoRefresco() async {
+        let hora = HoraDePrueba()
+        let arbitros = ArbitrosDeMuestra(respuestas: [.success([Arbitro.leanne])])
+        let refrescar = hora.construir { RefrescarArbitros(repositorio: arbitros) }
+        let copia = refrescar
+        _ = await refrescar()
+
+        hora.avanzar(segundos: 30)
+
+        #expect(await copia() == .failure(.demasiadoPronto(segundos: 30)))
+    }
+}
+
+/// The time the use case reads, moved by the test: it starts at `ahoraFijo`.
+private final class HoraDePrueba: Sendable {
+    private let instante = Cerrojo(ahoraFijo)
+
+    func avanzar(segundos: TimeInterval) {
+        instante.withLock { $0 += segundos }
+    }
+
+    /// Builds `valor` where the time is this one, so it reads it for as long as it lives.
+    @MainActor
+    func construir<Valor>(_ valor: () -> Valor) -> Valor {
+        withDependencies {
+            $0.date = GeneradorDeFechas { [instante] in instante.withLock { $0 } }
+        } operation: {
+            valor()
+        }
+    }
 }
