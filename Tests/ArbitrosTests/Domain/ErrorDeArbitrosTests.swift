@@ -13,6 +13,8 @@ struct ErrorDeArbitrosTests {
         (.cancelado, "Actualización cancelada: los árbitros guardados siguen como estaban."),
         (.respuestaVacia, "El servidor respondió sin árbitros: se mantienen los guardados; vuelve a intentarlo más tarde."),
         (.yaSeEstaRefrescando, "Ya se están refrescando los árbitros: espera a que termine."),
+        (.demasiadoPronto(segundos: 0), "Los árbitros se refrescaron hace 0 s: vuelve a refrescar dentro de 60 s."),
+        (.demasiadoPronto(segundos: 59), "Los árbitros se refrescaron hace 59 s: vuelve a refrescar dentro de 1 s."),
     ])
     func cadaCasoDiceQuePasoYQueHacer(error: ErrorDeArbitros, mensaje: String) {
         #expect(error.mensaje == mensaje)
@@ -28,5 +30,6 @@ struct ErrorDeArbitrosTests {
         #expect(ErrorDeArbitros.respuestaVacia.sePuedeReintentar)
         #expect(ErrorDeArbitros.cancelado.sePuedeReintentar)
         #expect(!ErrorDeArbitros.yaSeEstaRefrescando.sePuedeReintentar)
+        #expect(!ErrorDeArbitros.demasiadoPronto(segundos: 20).sePuedeReintentar)
     }
 }

@@ -92,9 +92,13 @@ struct RefrescarArbitrosTests {
         #expect(!refrescar.enCurso)
         #expect(await refrescar() == .success([Arbitro.ervin]))
     }
+}
 
-    // MARK: One refresh that reaches the server a minute
-
+/// One refresh that reaches the server a minute, on a time each test moves. No enclosing scope sets
+/// the date, so each use case reads the time it was built with.
+@MainActor
+@Suite("RefrescarArbitros, un minuto entre refrescos", .timeLimit(.minutes(1)), .dependencias)
+struct RefrescarArbitrosCadaMinutoTests {
     @Test func unRefrescoAMenosDeUnMinutoDelUltimoQueLlegoAlServidorSeRechazaSinPedirNada() async {
         let hora = HoraDePrueba()
         let arbitros = ArbitrosDeMuestra(respuestas: [.success([Arbitro.leanne]), .success([Arbitro.ervin])])

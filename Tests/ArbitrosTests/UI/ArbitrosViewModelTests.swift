@@ -87,6 +87,23 @@ struct ArbitrosViewModelTests {
         #expect(await refresco.value)
     }
 
+    /// The suite's time stands still: a second refresh comes 0 s after the first reached the server.
+    @Test func unRefrescoDemasiadoProntoDiceCuandoVolverSinOfrecerReintentar() async {
+        let repositorio = ArbitrosDeMuestra(respuestas: [.success([Arbitro.leanne]), .success([Arbitro.ervin])])
+        let viewModel = ArbitrosViewModel.sobre(repositorio)
+        await viewModel.refrescar()
+
+        #expect(await viewModel.refrescar() == false)
+
+        #expect(
+            TextoDeArbitros.lineas(de: viewModel.uiState) == [
+                "Árbitros",
+                "Leanne Graham · Gwenborough",
+                "Los árbitros se refrescaron hace 0 s: vuelve a refrescar dentro de 60 s.",
+            ])
+        #expect(repositorio.descargas == 1)
+    }
+
     @Test func elAvisoDelAlmacenDelRepositorioEsElUltimoAviso() {
         let aviso = "No se pudo guardar arbitros.json: no queda espacio en el disco"
         let repositorio = ArbitrosDeMuestra(aviso: aviso)
