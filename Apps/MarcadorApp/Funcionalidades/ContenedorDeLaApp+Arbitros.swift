@@ -6,7 +6,7 @@ import Core
 extension ContenedorDeLaApp {
     /// One for the whole app, made on first use.
     public var arbitros: RepositorioDeArbitros {
-        pieza { RepositorioDeArbitros(servicio: servicio, almacen: almacenDeArbitros) }
+        pieza { RepositorioDeArbitros(servicio: servicio, almacen: carpetaDeDatos.map { AlmacenDeArbitros(en: $0) }) }
     }
 
     /// One for the whole app, made on first use: every screen shares the refresh under way and the

@@ -24,11 +24,9 @@ public final class AjustesViewModel {
 
     /// Chooses the duration of the matches that start from now on.
     public func elegirDuracion(_ minutos: Int) {
-        do {
-            try ajustes.cambiarDuracion(minutos)
-            rechazo = nil
-        } catch {
-            rechazo = error.mensaje
+        switch CambiarLaDuracion(ajustes: ajustes)(minutos) {
+        case .success: rechazo = nil
+        case let .failure(error): rechazo = error.mensaje
         }
     }
 }
