@@ -53,8 +53,8 @@ struct ContenedorDeLaAppTests {
         let primera = contenedor.arbitrosViewModel()
         let segunda = contenedor.arbitrosViewModel()
         await primera.refrescar()
-        #expect(segunda.uiState.arbitros.first?.nombre == "Leanne Graham")
-        #expect(segunda.uiState.arbitros == primera.uiState.arbitros)
+        #expect(segunda.uiState == .exito(.init(arbitros: Arbitro.deMuestra)))
+        #expect(segunda.uiState == primera.uiState)
     }
 
     @Test func sinAlmacenesNoSeCreaNingunArchivo() async throws {

@@ -143,7 +143,11 @@ struct PersistenciaTests {
         try await arrancar().contenedor.arbitrosViewModel().refrescar()
         let pantalla = try arrancar(Configuracion(msPorMinuto: 0, sinRed: true)).contenedor.arbitrosViewModel()
         await pantalla.refrescar()
-        #expect(pantalla.uiState.aviso == "Comprueba la conexión y vuelve a intentarlo.")
-        #expect(pantalla.uiState.arbitros.count == 10)
+        #expect(
+            pantalla.uiState
+                == .exito(
+                    .init(
+                        arbitros: Arbitro.deMuestra, ultimoAviso: "No hay conexión: comprueba la conexión y vuelve a intentarlo.",
+                        sePuedeReintentar: true)))
     }
 }

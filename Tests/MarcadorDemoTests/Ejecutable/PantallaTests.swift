@@ -35,8 +35,8 @@ import Testing
         Esperado(
             pantalla: "arbitros",
             lineas: [
-                "  Sin árbitros guardados", "» Refresca desde el servicio.", "  Leanne Graham · Gwenborough",
-                "» Se cae la red; refresca otra vez.", "  Comprueba la conexión y vuelve a intentarlo.",
+                "  Sin árbitros guardados", "» Se cae la red; refresca.", "  No hay conexión: comprueba la conexión y vuelve a intentarlo.",
+                "  [Reintentar]", "» Refresca desde el servicio.", "  Leanne Graham · Gwenborough",
                 "  · ArbitrosViewModel LIBERADO",
             ],
             ajena: "  Copa Barrio"
