@@ -42,7 +42,7 @@ struct ContenedorDeLaAppTests {
         partido.empezar()
         partido.registrarGol(.local)
         // The list shows the match in play as the live match does, at its minute.
-        let fila = lista.uiState.filas.first { $0.id == 14 }
+        let fila = lista.uiState.exito?.filas.first { $0.id == 14 }
         #expect(fila?.marcador == contenedor.partidoEnJuego.directo(id: 14)?.partido.marcador)
         #expect(fila?.minutoEnJuego == contenedor.partidoEnJuego.directo(id: 14)?.minuto)
         #expect(contenedor.partidos.partido(id: 14)?.eventos.count == (DatosDeEjemplo.torneo.partidos[13].eventos.count + 1))

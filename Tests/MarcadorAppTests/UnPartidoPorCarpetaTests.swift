@@ -49,7 +49,7 @@ struct UnPartidoPorCarpetaTests {
         #expect(b.releerLaCarpeta())
         #expect(b.barra == "▶ Rayo FC 1-0 Toros · minuto 30 en otro terminal")
         #expect(b.partidoEnJuego.enCurso == MinutoEnJuego(partidoId: 13, minuto: 30))
-        let fila = try #require(b.listaDePartidosViewModel().uiState.filas.first { $0.id == 13 })
+        let fila = try #require(b.listaDePartidosViewModel().uiState.exito?.filas.first { $0.id == 13 })
         #expect(fila.minutoEnJuego == 30)
         #expect(fila.marcador == Marcador(local: 1, visitante: 0))
         let pantalla = b.partidoViewModel(id: 13)

@@ -227,8 +227,8 @@ private struct Recorrido {
         #expect(app.filas.map(\.minutoEnJuego) == app.filas.map { minutoDe($0.id) }, contexto)
 
         // The scorers: only goals of minutes already played.
-        #expect(app.goleadores.filas.map { "\($0.jugador) \($0.equipo) \($0.goles)" } == disco.goleadores, contexto)
-        #expect(app.goleadores.enCurso?.minuto == app.enCurso?.minuto, contexto)
+        #expect(app.goleadores?.filas.map { "\($0.jugador) \($0.equipo) \($0.goles)" } == disco.goleadores, contexto)
+        #expect(app.goleadores?.enCurso?.minuto == app.enCurso?.minuto, contexto)
 
         // The live scoreboard and the bar on top: the match on disk, up to the minute in play; all of
         // it at a 90-minute whistle.
@@ -274,7 +274,7 @@ private struct Recorrido {
         /// The match in play before its final whistle.
         let enCurso: MinutoEnJuego?
         let filas: [FilaDePartido]
-        let goleadores: GoleadoresUiState
+        let goleadores: GoleadoresUiState.Exito?
         let directo: EnDirecto?
         /// The crónica of the open match (or match 1) and of the match in play, by match.
         let cronicas: [Int: CronicaUiState]
@@ -284,8 +284,8 @@ private struct Recorrido {
             enMemoria = contenedor.partidos.torneo
             let directo = contenedor.partidoEnJuego.directo
             enCurso = directo.flatMap { $0.terminado ? nil : MinutoEnJuego(partidoId: $0.partidoId, minuto: $0.minuto) }
-            filas = contenedor.listaDePartidosViewModel().uiState.filas
-            goleadores = contenedor.goleadoresViewModel().uiState
+            filas = contenedor.listaDePartidosViewModel().uiState.exito?.filas ?? []
+            goleadores = contenedor.goleadoresViewModel().uiState.exito
             self.directo = directo.map { directo in
                 let enPantalla = contenedor.partidoViewModel(id: directo.partidoId)
                 enPantalla.empezar()

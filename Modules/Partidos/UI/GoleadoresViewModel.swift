@@ -18,7 +18,8 @@ public final class GoleadoresViewModel {
     }
 
     public var uiState: GoleadoresUiState {
-        GoleadoresUiState(
+        .exito(
+            .init(
             nombreDelTorneo: torneo.nombreDelTorneo,
             filas: torneo.goleadores.enumerated().map { posicion, goleador in
                 FilaDeGoleador(
@@ -29,6 +30,6 @@ public final class GoleadoresViewModel {
                 )
             },
             enCurso: torneo.enCurso
-        )
+        ))
     }
 }

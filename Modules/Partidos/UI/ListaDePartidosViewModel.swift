@@ -17,8 +17,10 @@ public final class ListaDePartidosViewModel {
         Registro.anotar("ListaDePartidosViewModel LIBERADO")
     }
 
+    /// The list as the tournament stands; the repository's save failure is its last notice.
     public var uiState: ListaDePartidosUiState {
-        ListaDePartidosUiState(
+        .exito(
+            .init(
             nombreDelTorneo: torneo.nombreDelTorneo,
             filas: torneo.partidos.map { fila in
                 FilaDePartido(
@@ -30,7 +32,7 @@ public final class ListaDePartidosViewModel {
                     sinEmpezar: fila.sinEmpezar
                 )
             },
-            aviso: torneo.repositorio.aviso
-        )
+            ultimoAviso: torneo.repositorio.aviso ?? ""
+        ))
     }
 }

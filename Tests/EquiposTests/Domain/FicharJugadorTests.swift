@@ -115,7 +115,7 @@ import Torneo
 
     @Test func siNoSePuedeGuardarLoDiceYNoCambiaNada() {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
-        repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
+        repositorio.falloAlGuardar = "disco lleno"
         let fichar = FicharJugador(repositorio: repositorio)
 
         #expect(throws: ErrorDePartidos.noSePudoGuardar("disco lleno")) {

@@ -72,7 +72,7 @@ import Torneo
 
     @Test func siNoSePuedeGuardarMuestraPorQue() {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
-        repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
+        repositorio.falloAlGuardar = "disco lleno"
         let viewModel = pantalla(repositorio)
 
         viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: nil)

@@ -76,7 +76,7 @@ import Torneo
 
     @Test func siNoSePuedeGuardarFallaSinCambiarNada() {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
-        repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
+        repositorio.falloAlGuardar = "disco lleno"
         let resultado = enJuego(1, minuto: 89, repositorio)(partidoId: 1, lado: .local)
         #expect(resultado == .failure(.noSeGuardo(.noSePudoGuardar("disco lleno"))))
         #expect(repositorio.partido(id: 1) == Ejemplo.rayoContraToros)
