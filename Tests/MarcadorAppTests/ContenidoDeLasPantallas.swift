@@ -1,3 +1,4 @@
+import Marcador
 import Partidos
 
 extension ListaDePartidosUiState {
@@ -9,6 +10,13 @@ extension ListaDePartidosUiState {
 
 extension GoleadoresUiState {
     /// The table, when the screen shows one.
+    var exito: Exito? {
+        if case let .exito(exito) = self { exito } else { nil }
+    }
+}
+
+extension MarcadorUiState {
+    /// The match, when the screen shows one.
     var exito: Exito? {
         if case let .exito(exito) = self { exito } else { nil }
     }

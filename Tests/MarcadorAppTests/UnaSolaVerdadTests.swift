@@ -104,8 +104,7 @@ private struct Recorrido {
         case 12..<40:
             let lado = generador.siguiente(hasta: 2) == 0 ? Lado.local : .visitante
             guard let pantalla else { return .gol(lado, aceptado: false) }
-            pantalla.registrarGol(lado)
-            let aceptado = pantalla.aviso == nil
+            let aceptado = pantalla.registrarGol(lado)
             if aceptado { golesAMano += 1 }
             return .gol(lado, aceptado: aceptado)
         case 40..<60:
@@ -242,7 +241,7 @@ private struct Recorrido {
                 #expect(directo.partido.marcador == esperados[directo.partidoId - 1].marcador, contexto)
             }
             #expect(directo.barra == directo.partido.titulo, contexto)
-            if case let .exito(exito) = directo.pantalla.estado {
+            if case let .exito(exito) = directo.pantalla {
                 #expect(exito.marcador == directo.partido.marcador, contexto)
                 #expect(exito.minuto == directo.minuto, contexto)
             } else {
