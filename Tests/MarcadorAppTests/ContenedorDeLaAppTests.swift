@@ -121,8 +121,12 @@ struct CronicaEnElContenedorTests {
         let contenedor = ContenedorDeLaApp(
             servicio: servicio, almacenDelTorneo: nil, almacenDeArbitros: nil, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)
-        await pantalla.publicar()
-        #expect(pantalla.uiState == .publicada(101))
+        #expect(await pantalla.publicar())
+        guard case let .exito(exito) = pantalla.uiState else {
+            Issue.record("Sin crónica: \(pantalla.uiState)")
+            return
+        }
+        #expect(exito.publicacion == .publicada(101))
         #expect(servicio.publicadas.map(\.title) == ["Rayo FC 2-1 Toros"])
         #expect(servicio.publicadas.first?.body == "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
     }

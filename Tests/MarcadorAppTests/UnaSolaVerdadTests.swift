@@ -251,7 +251,7 @@ private struct Recorrido {
 
         // The crónica of the open match (or match 1), and of the match in play.
         for (id, cronica) in app.cronicas {
-            #expect(cronica == disco.cronicas[id].map(CronicaUiState.borrador), contexto)
+            #expect(cronica == disco.cronicas[id].map { .exito(.init(borrador: $0)) }, contexto)
         }
         return disco.torneo
     }
