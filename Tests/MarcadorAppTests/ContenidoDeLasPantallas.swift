@@ -1,4 +1,5 @@
 import Marcador
+import MarcadorApp
 import Partidos
 
 extension ListaDePartidosUiState {
@@ -17,6 +18,13 @@ extension GoleadoresUiState {
 
 extension MarcadorUiState {
     /// The match, when the screen shows one.
+    var exito: Exito? {
+        if case let .exito(exito) = self { exito } else { nil }
+    }
+}
+
+extension AjustesUiState {
+    /// The settings, when the screen shows them.
     var exito: Exito? {
         if case let .exito(exito) = self { exito } else { nil }
     }
