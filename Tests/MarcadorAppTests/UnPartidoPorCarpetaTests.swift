@@ -95,7 +95,9 @@ struct UnPartidoPorCarpetaTests {
             otro.empezar()
         }
         #expect(b.partidoEnJuego.directo == nil)
-        #expect(otro.uiState.exito?.ultimoAviso == "El partido 13 se está jugando en otro terminal (minuto 30): empieza otro tras su pitido final")
+        #expect(
+            otro.uiState.exito?.ultimoAviso
+                == "El partido 13 se está jugando en otro terminal (minuto 30): empieza otro tras su pitido final")
         #expect(!otro.registrarGol(.local))
         #expect(otro.uiState.exito?.ultimoAviso == ErrorDeMarcador.noEstaEnJuego(14).mensaje)
         #expect(try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo)) == antes)

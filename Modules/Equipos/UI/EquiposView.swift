@@ -49,7 +49,8 @@
                         }
                     }
                     TextField(
-                        EquiposUiState.etiquetaDelNombre, text: Binding(get: { estado.borrador.nombre }, set: { viewModel.cambiarNombre($0) }))
+                        EquiposUiState.etiquetaDelNombre,
+                        text: Binding(get: { estado.borrador.nombre }, set: { viewModel.cambiarNombre($0) }))
                     Picker(
                         EquiposUiState.etiquetaDelDorsal,
                         selection: Binding(get: { estado.borrador.dorsal }, set: { viewModel.elegirDorsal($0) })

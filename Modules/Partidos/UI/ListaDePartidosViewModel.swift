@@ -21,18 +21,18 @@ public final class ListaDePartidosViewModel {
     public var uiState: ListaDePartidosUiState {
         .exito(
             .init(
-            nombreDelTorneo: torneo.nombreDelTorneo,
-            filas: torneo.partidos.map { fila in
-                FilaDePartido(
-                    id: fila.id,
-                    local: fila.partido.local.nombre,
-                    visitante: fila.partido.visitante.nombre,
-                    marcador: fila.partido.marcador,
-                    minutoEnJuego: fila.minutoEnJuego,
-                    sinEmpezar: fila.sinEmpezar
-                )
-            },
-            ultimoAviso: torneo.repositorio.aviso ?? ""
-        ))
+                nombreDelTorneo: torneo.nombreDelTorneo,
+                filas: torneo.partidos.map { fila in
+                    FilaDePartido(
+                        id: fila.id,
+                        local: fila.partido.local.nombre,
+                        visitante: fila.partido.visitante.nombre,
+                        marcador: fila.partido.marcador,
+                        minutoEnJuego: fila.minutoEnJuego,
+                        sinEmpezar: fila.sinEmpezar
+                    )
+                },
+                ultimoAviso: torneo.repositorio.aviso ?? ""
+            ))
     }
 }

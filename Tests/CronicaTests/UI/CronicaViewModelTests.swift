@@ -60,7 +60,8 @@ import Torneo
                 == .exito(
                     .init(
                         borrador:
-                            "Rayo FC 2-2 Toros · en juego, minuto 90\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)")))
+                            "Rayo FC 2-2 Toros · en juego, minuto 90\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)\n90' Sofía (Toros)"
+                    )))
     }
 
     @Test func sinPartidoEmpiezaConElError() {
@@ -104,7 +105,8 @@ import Torneo
 
         #expect(
             viewModel.uiState
-                == .exito(.init(borrador: borrador, publicacion: .noPublicada, ultimoAviso: "No se pudo publicar la crónica: No hay conexión")))
+                == .exito(
+                    .init(borrador: borrador, publicacion: .noPublicada, ultimoAviso: "No se pudo publicar la crónica: No hay conexión")))
     }
 
     @Test func trasUnFalloSePuedeVolverAPublicar() async {

@@ -16,7 +16,10 @@ import Testing
     }
 
     @Test func trasPublicarDaElNumero() {
-        #expect(TextoDeLaCronica.lineas(de: .exito(.init(borrador: "Rayo FC 2-1 Toros", publicacion: .publicada(101)))) == ["Crónica", "Crónica publicada con el n.º 101"])
+        #expect(
+            TextoDeLaCronica.lineas(de: .exito(.init(borrador: "Rayo FC 2-1 Toros", publicacion: .publicada(101)))) == [
+                "Crónica", "Crónica publicada con el n.º 101",
+            ])
     }
 
     @Test func unErrorSaleTalCual() {
@@ -35,6 +38,9 @@ import Testing
     }
 
     @Test func mientrasSePublicaLoDice() {
-        #expect(TextoDeLaCronica.lineas(de: .exito(.init(borrador: "Rayo FC 0-0 Toros", publicacion: .publicando))) == ["Crónica", "Publicando la crónica…"])
+        #expect(
+            TextoDeLaCronica.lineas(de: .exito(.init(borrador: "Rayo FC 0-0 Toros", publicacion: .publicando))) == [
+                "Crónica", "Publicando la crónica…",
+            ])
     }
 }

@@ -20,7 +20,8 @@ import Torneo
     }
 
     @Test func elAvisoVaDebajoDelNombreDelTorneoYAntesDeQueNoHayPartidos() {
-        let estado = ListaDePartidosUiState.exito(.init(nombreDelTorneo: "Copa Barrio", filas: [], ultimoAviso: "No se pudo leer torneo.json."))
+        let estado = ListaDePartidosUiState.exito(
+            .init(nombreDelTorneo: "Copa Barrio", filas: [], ultimoAviso: "No se pudo leer torneo.json."))
         #expect(TextoDeLaLista.lineas(de: estado) == ["Copa Barrio", "Aviso: No se pudo leer torneo.json.", "Sin partidos"])
     }
 }
