@@ -11,7 +11,8 @@ import Testing
 struct AjustesViewModelTests {
     private func arrancar(en carpeta: CarpetaTemporal) throws -> ContenedorDeLaApp {
         try ArranqueDeLaApp.arrancar(
-            configuracion: Configuracion(msPorMinuto: 0), carpeta: carpeta.url, servidor: nil, notificador: NotificadorEspia()
+            configuracion: Configuracion(msPorMinuto: 0), carpeta: carpeta.url, ajustes: .carpeta, servidor: nil,
+            notificador: NotificadorEspia()
         ).contenedor
     }
 

@@ -16,13 +16,8 @@ struct ContenedorDeLaAppTests {
     private func contenedor(
         en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
     ) -> ContenedorDeLaApp {
-        let fechas = GeneradorDeFechas.constante(EntornoDePrueba.fecha)
-        return ContenedorDeLaApp(
-            servicio: servicio,
-            almacenDelTorneo: carpeta.map { AlmacenDelTorneo(carpeta: $0.url, ahora: { fechas.now }) },
-            almacenDeArbitros: carpeta.map { AlmacenDeArbitros(carpeta: $0.url, ahora: { fechas.now }) },
-            notificador: NotificadorEspia()
-        )
+        ContenedorDeLaApp(
+            servicio: servicio, carpeta: carpeta.map { CarpetaDeArchivos($0.url) }, ajustes: .carpeta, notificador: NotificadorEspia())
     }
 
     @Test func cadaFabricaDevuelveUnViewModelNuevo() {
@@ -76,7 +71,7 @@ struct ContenedorDeLaAppTests {
         partido.registrarGol(.local)
         _ = contenedor.equiposViewModel().fichar(equipo: "Toros", nombre: "Zoe", dorsal: nil)
         await contenedor.arbitrosViewModel().refrescar()
-        try contenedor.ajustes.cambiarDuracion(60)
+        #expect(contenedor.cambiarLaDuracion(60) == .success(60))
         await contenedor.partidoEnJuego.esperarQueTermine()
 
         #expect(existentes() == antes)
@@ -119,7 +114,7 @@ struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
         let servicio = ServicioDeEjemplo(reloj: RelojInmediato())
         let contenedor = ContenedorDeLaApp(
-            servicio: servicio, almacenDelTorneo: nil, almacenDeArbitros: nil, notificador: NotificadorEspia())
+            servicio: servicio, carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)
         #expect(await pantalla.publicar())
         guard case let .exito(exito) = pantalla.uiState else {

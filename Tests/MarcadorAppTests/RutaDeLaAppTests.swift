@@ -10,8 +10,7 @@ import Testing
 struct RutaDeLaAppTests {
     private func contenedor() -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(reloj: RelojInmediato()), almacenDelTorneo: nil, almacenDeArbitros: nil,
-            notificador: NotificadorEspia())
+            servicio: ServicioDeEjemplo(reloj: RelojInmediato()), carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
     }
 
     @Test func tocarLaBarraDesdeLaListaAbreElPartido() {

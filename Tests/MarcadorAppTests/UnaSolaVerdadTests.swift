@@ -124,7 +124,7 @@ private struct Recorrido {
             return .cerrar
         case 93..<97:
             let minutos = [60, 90][generador.siguiente(hasta: 2)]
-            try contenedor.ajustes.cambiarDuracion(minutos)
+            _ = try contenedor.cambiarLaDuracion(minutos).get()
             return .duracion(minutos)
         default:
             // A restart: only between matches, as closing the app stops the match in play.

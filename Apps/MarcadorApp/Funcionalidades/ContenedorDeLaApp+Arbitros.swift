@@ -5,7 +5,7 @@ import Core
 extension ContenedorDeLaApp {
     /// One for the whole app, made on first use.
     public var arbitros: RepositorioDeArbitros {
-        pieza { RepositorioDeArbitros(servicio: servicio, almacen: almacenDeArbitros) }
+        pieza { RepositorioDeArbitros(servicio: servicio, almacen: carpetaDeDatos.map { AlmacenDeArbitros(en: $0) }) }
     }
 
     public func arbitrosViewModel() -> ArbitrosViewModel {

@@ -30,11 +30,11 @@ public final class AjustesViewModel {
     /// not saved, and the screen's `ultimoAviso` says why.
     @discardableResult
     public func elegirDuracion(_ minutos: Int) -> Bool {
-        do {
-            try ajustes.cambiarDuracion(minutos)
+        switch CambiarLaDuracion(ajustes: ajustes)(minutos) {
+        case .success:
             rechazo = nil
             return true
-        } catch {
+        case let .failure(error):
             rechazo = error.mensaje
             return false
         }

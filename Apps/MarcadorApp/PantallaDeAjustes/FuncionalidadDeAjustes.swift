@@ -28,11 +28,11 @@ extension ContenedorDeLaApp {
                         sesion.mostrar()
                         return elegida
                     }
-                    do throws(ErrorDeAjustes) {
-                        try ajustes.cambiarDuracion(minutos)
+                    switch cambiarLaDuracion(minutos) {
+                    case .success:
                         sesion.nota("Los partidos que empiecen a partir de ahora durarán \(minutos) minutos (guardado).")
                         return true
-                    } catch {
+                    case let .failure(error):
                         sesion.nota("Aviso: \(error.mensaje)")
                         return false
                     }

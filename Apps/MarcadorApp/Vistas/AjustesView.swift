@@ -51,13 +51,13 @@
 
     #Preview("90 minutos") {
         NavigationStack {
-            AjustesView(viewModel: AjustesViewModel(ajustes: Ajustes(almacen: nil, msPorMinuto: 1_000)))
+            AjustesView(viewModel: AjustesViewModel(ajustes: Ajustes(carpeta: nil, msPorMinuto: 1_000)))
         }
     }
 
     #Preview("60 minutos") {
-        let ajustes = Ajustes(almacen: nil, msPorMinuto: 1_000)
-        try? ajustes.cambiarDuracion(60)
+        let ajustes = Ajustes(carpeta: nil, msPorMinuto: 1_000)
+        CambiarLaDuracion(ajustes: ajustes)(60)
         return NavigationStack {
             AjustesView(viewModel: AjustesViewModel(ajustes: ajustes))
         }

@@ -118,8 +118,8 @@
     @MainActor
     private func contenedorDeMuestra(sinConexion: Bool = false) -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: sinConexion), almacenDelTorneo: nil,
-            almacenDeArbitros: nil, notificador: NotificadorDeSistema())
+            servicio: ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: sinConexion), carpeta: nil, ajustes: .carpeta,
+            notificador: NotificadorDeSistema())
     }
 
     #Preview("La app") {

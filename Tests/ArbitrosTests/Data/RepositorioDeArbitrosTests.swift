@@ -5,10 +5,10 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)))
+@Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(ahoraFijo) })
 struct RepositorioDeArbitrosTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta.url)) }
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
     @Test func muestraLaListaGuardadaAlEmpezarSinEsperarAlServidor() throws {
@@ -115,7 +115,7 @@ struct RepositorioDeArbitrosTests {
         // A file where the data folder should be: the folder cannot be created.
         let estorbo = carpeta.url.appending(path: "datos")
         try Data("estorbo".utf8).write(to: estorbo)
-        let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: { ahoraFijo })
+        let almacen = AlmacenDeArbitros(en: CarpetaDeArchivos(estorbo))
         let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 

@@ -7,10 +7,10 @@ import Testing
 
 /// The screen over the real repository and a real file: what a person sees when the network fails.
 @MainActor
-@Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)))
+@Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(ahoraFijo) })
 struct ArbitrosViewModelConRepositorioTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { ahoraFijo }) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta.url)) }
 
     @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
         try almacen.guardar([Arbitro.kurtis])

@@ -5,11 +5,11 @@ import Partidos
 import Testing
 import Torneo
 
-@Suite struct AlmacenDelTorneoTests {
+@Suite(.dependencias { $0.date = .constante(ahoraFijo) }) struct AlmacenDelTorneoTests {
     private let carpeta = CarpetaTemporal()
 
     private var almacen: AlmacenDelTorneo {
-        AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo })
+        AlmacenDelTorneo(en: CarpetaDeArchivos(carpeta.url))
     }
 
     @Test func guardaEnTorneoJSONDentroDeSuCarpeta() throws {

@@ -1,3 +1,4 @@
+import Core
 import CoreTestSupport
 import Foundation
 import Observation
@@ -6,11 +7,11 @@ import Testing
 import Torneo
 
 @MainActor
-@Suite struct RepositorioDePartidosTests {
+@Suite(.dependencias { $0.date = .constante(ahoraFijo) }) struct RepositorioDePartidosTests {
     private let carpeta = CarpetaTemporal()
 
     private var almacen: AlmacenDelTorneo {
-        AlmacenDelTorneo(carpeta: carpeta.url, ahora: { ahoraFijo })
+        AlmacenDelTorneo(en: CarpetaDeArchivos(carpeta.url))
     }
 
     @Test func sinArchivoEmpiezaConElEjemploYLoGuarda() throws {
