@@ -13,6 +13,7 @@ public enum ErrorDeCronica: Error, Equatable, Sendable, ErrorConMensaje {
     /// be tried again.
     case cancelada
 
+    /// The refusal as the screen says it, in one Spanish sentence.
     public var mensaje: String {
         switch self {
         case let .noExisteElPartido(id): "No existe el partido n.º \(id)"

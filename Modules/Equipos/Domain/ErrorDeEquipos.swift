@@ -24,6 +24,7 @@ public enum ErrorDeEquipos: Error, Equatable, Sendable, ErrorConMensaje {
         }
     }
 
+    /// The refusal as the screen says it, in one Spanish sentence.
     public var mensaje: String {
         switch self {
         case let .noExisteElEquipo(nombre): ErrorDePartidos.noExisteElEquipo(nombre).mensaje

@@ -22,6 +22,7 @@ public enum ErrorDeMarcador: Error, Equatable, Sendable, ErrorConMensaje {
     /// The announcement of the match in play could not be written; the match still plays here.
     case noSePudoAnunciar(String)
 
+    /// The refusal as the screen says it, in one Spanish sentence.
     public var mensaje: String {
         switch self {
         case let .noExisteElPartido(id): ErrorDePartidos.noExisteElPartido(id).mensaje
