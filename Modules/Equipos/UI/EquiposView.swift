@@ -41,7 +41,7 @@
                 Section(EquiposUiState.tituloDelFormulario) {
                     Picker(
                         EquiposUiState.etiquetaDelEquipo,
-                        selection: Binding(get: { estado.borrador.equipo }, set: { viewModel.elegirEquipo($0) })
+                        selection: Binding(get: { estado.borrador.equipo }, set: { @MainActor in viewModel.elegirEquipo($0) })
                     ) {
                         Text(EquiposUiState.eligeUnEquipo).tag(String?.none)
                         ForEach(estado.filas) { fila in
@@ -50,10 +50,10 @@
                     }
                     TextField(
                         EquiposUiState.etiquetaDelNombre,
-                        text: Binding(get: { estado.borrador.nombre }, set: { viewModel.cambiarNombre($0) }))
+                        text: Binding(get: { estado.borrador.nombre }, set: { @MainActor in viewModel.cambiarNombre($0) }))
                     Picker(
                         EquiposUiState.etiquetaDelDorsal,
-                        selection: Binding(get: { estado.borrador.dorsal }, set: { viewModel.elegirDorsal($0) })
+                        selection: Binding(get: { estado.borrador.dorsal }, set: { @MainActor in viewModel.elegirDorsal($0) })
                     ) {
                         Text(EquiposUiState.sinDorsal).tag(Int?.none)
                         ForEach(EquiposUiState.dorsales, id: \.self) { numero in
