@@ -7,6 +7,7 @@ import Foundation
 import Marcador
 import MarcadorApp
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 

@@ -3,6 +3,7 @@ import CoreTestSupport
 import Foundation
 import Observation
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 

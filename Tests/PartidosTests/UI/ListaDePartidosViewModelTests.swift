@@ -1,6 +1,7 @@
 import CoreTestSupport
 import Observation
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 

@@ -1,15 +1,15 @@
-import Partidos
+public import Partidos
 
 extension ListaDePartidosUiState {
     /// The list, when the screen shows one.
-    var exito: Exito? {
+    public var exito: Exito? {
         if case let .exito(exito) = self { exito } else { nil }
     }
 }
 
 extension GoleadoresUiState {
     /// The table, when the screen shows one.
-    var exito: Exito? {
+    public var exito: Exito? {
         if case let .exito(exito) = self { exito } else { nil }
     }
 }
