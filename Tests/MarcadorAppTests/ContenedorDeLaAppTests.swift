@@ -7,6 +7,7 @@ import Foundation
 import Marcador
 import MarcadorApp
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -37,7 +38,7 @@ struct ContenedorDeLaAppTests {
         partido.empezar()
         partido.registrarGol(.local)
         // The list shows the match in play as the live match does, at its minute.
-        let fila = lista.uiState.filas.first { $0.id == 14 }
+        let fila = lista.uiState.exito?.filas.first { $0.id == 14 }
         #expect(fila?.marcador == contenedor.partidoEnJuego.directo(id: 14)?.partido.marcador)
         #expect(fila?.minutoEnJuego == contenedor.partidoEnJuego.directo(id: 14)?.minuto)
         #expect(contenedor.partidos.partido(id: 14)?.eventos.count == (DatosDeEjemplo.torneo.partidos[13].eventos.count + 1))
@@ -116,8 +117,12 @@ struct CronicaEnElContenedorTests {
         let contenedor = ContenedorDeLaApp(
             servicio: servicio, carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)
-        await pantalla.publicar()
-        #expect(pantalla.uiState == .publicada(101))
+        #expect(await pantalla.publicar())
+        guard case let .exito(exito) = pantalla.uiState else {
+            Issue.record("Sin crónica: \(pantalla.uiState)")
+            return
+        }
+        #expect(exito.publicacion == .publicada(101))
         #expect(servicio.publicadas.map(\.title) == ["Rayo FC 2-1 Toros"])
         #expect(servicio.publicadas.first?.body == "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
     }

@@ -7,7 +7,19 @@
         let viewModel: AjustesViewModel
 
         var body: some View {
-            let estado = viewModel.uiState
+            switch viewModel.uiState {
+            case .cargando:
+                ProgressView(AjustesUiState.textoDeCarga)
+                    .navigationTitle(AjustesUiState.titulo)
+            case let .error(mensaje):
+                ContentUnavailableView(mensaje, systemImage: "exclamationmark.triangle")
+                    .navigationTitle(AjustesUiState.titulo)
+            case let .exito(exito):
+                formulario(exito)
+            }
+        }
+
+        private func formulario(_ estado: AjustesUiState.Exito) -> some View {
             Form {
                 Section {
                     ForEach(estado.opciones) { opcion in
@@ -28,8 +40,8 @@
                 } footer: {
                     Text(estado.explicacion)
                 }
-                if let aviso = estado.aviso {
-                    Label(aviso, systemImage: "exclamationmark.triangle")
+                if !estado.ultimoAviso.isEmpty {
+                    Label(estado.ultimoAviso, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.orange)
                 }
             }

@@ -44,7 +44,7 @@ import Torneo
         let archivo = carpeta.url.appending(path: AlmacenDelTorneo.nombreDelArchivo)
         let antes = try Data(contentsOf: archivo)
 
-        #expect(throws: ErrorDePartidos.rechazado(.dorsalRepetido(9, equipo: "Rayo FC"))) {
+        #expect(throws: ErrorDeEquipos.rechazado(.dorsalRepetido(9, equipo: "Rayo FC"))) {
             try FicharJugador(repositorio: repositorio)(equipo: "Rayo FC", nombre: "Eva", dorsal: 9).get()
         }
 

@@ -30,7 +30,7 @@ import Testing
                 "  · PartidoViewModel LIBERADO",
                 "  Partido n.º 14",
                 "  Lobos 0-0 Águilas · minuto 0 · sin empezar",
-                "  Aviso: Ya hay un partido en juego, el n.º 13 (minuto 0): empieza otro cuando acabe y lo cierres.",
+                "  Ya hay un partido en juego, el n.º 13 (minuto 0): empieza otro cuando acabe y lo cierres.",
                 "» De vuelta al partido 13, jugado hasta el minuto 45.",
                 "  · PartidoViewModel LIBERADO",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12",
