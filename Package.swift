@@ -111,7 +111,8 @@ testSupport("PresentacionTestSupport", dependsOn: ["Presentacion"])
 
 // MARK: - Features: Core, the model, Presentacion (UI only), and the Domain of the features each one names
 
-feature("Partidos", dependsOn: ["Core", "Presentacion", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo"])
+feature("Partidos", dependsOn: ["Core", "Presentacion", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo", "PartidosTestSupport"])
+testSupport("PartidosTestSupport", dependsOn: ["Partidos"])
 feature(
     "Marcador", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "Presentacion", "Torneo"])
@@ -133,7 +134,8 @@ target(
 tests(
     "MarcadorAppTests",
     dependsOn: [
-        "MarcadorApp", "Core", "CoreTestSupport", "Presentacion", "Torneo", "Partidos", "Marcador", "Arbitros",
+        "MarcadorApp", "Core", "CoreTestSupport", "Presentacion", "Torneo", "Partidos", "PartidosTestSupport", "Marcador",
+        "Arbitros",
         "Cronica", "Equipos",
     ])
 target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Presentacion"], executable: true)

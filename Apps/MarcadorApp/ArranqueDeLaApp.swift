@@ -1,7 +1,5 @@
-import Arbitros
 public import Core
 public import Foundation
-import Partidos
 public import Presentacion
 
 #if canImport(FoundationNetworking)
@@ -20,26 +18,14 @@ public struct ArranqueDeLaApp {
     let sinRed: Bool
 
     /// `servidor` picks a real JSONPlaceholder-style server; without it, the sample service answers
-    /// in process (offline with `configuracion.sinRed`). `notificador` is where goal notices go.
+    /// in process (offline with `configuracion.sinRed`). `ajustes` says where the settings are kept
+    /// (the demo's file, the SwiftUI app's `@AppStorage`). `notificador` is where goal notices go.
+    /// With `configuracion.reiniciarDatos` every file a feature keeps in `carpeta` starts over: each
+    /// is removed before its store first reads it (``CarpetaDeArchivos``).
     @MainActor
     public static func arrancar(
-        configuracion: Configuracion, carpeta: URL?, servidor: URL?, notificador: any Notificador
+        configuracion: Configuracion, carpeta: URL?, ajustes: LugarDeLosAjustes, servidor: URL?, notificador: any Notificador
     ) throws(ErrorDeArranque) -> ArranqueDeLaApp {
-        @Dependency(\.date) var fechas
-        let ahora: @Sendable () -> Date = { fechas.now }
-        let almacenDelTorneo = carpeta.map { AlmacenDelTorneo(carpeta: $0, ahora: ahora) }
-        let almacenDeArbitros = carpeta.map { AlmacenDeArbitros(carpeta: $0, ahora: ahora) }
-        if configuracion.reiniciarDatos, let almacenDelTorneo, let almacenDeArbitros {
-            let ajustes = AlmacenJSON(
-                archivo: ContenedorDeLaApp.archivoDeAjustes(en: almacenDelTorneo.archivo.deletingLastPathComponent()), ahora: ahora)
-            do {
-                try almacenDelTorneo.borrar()
-                try almacenDeArbitros.borrar()
-                try ajustes.borrar()
-            } catch {
-                throw .noSePudoReiniciar(error.mensaje)
-            }
-        }
         let servicio: any ServicioDelTorneo
         let servicioDeEjemplo: ServicioDeEjemplo?
         if let servidor {
@@ -53,7 +39,11 @@ public struct ArranqueDeLaApp {
             servicioDeEjemplo = ejemplo
         }
         let contenedor = ContenedorDeLaApp(
-            servicio: servicio, almacenDelTorneo: almacenDelTorneo, almacenDeArbitros: almacenDeArbitros, notificador: notificador)
+            servicio: servicio, carpeta: carpeta.map { CarpetaDeArchivos($0, empezarDeCero: configuracion.reiniciarDatos) },
+            ajustes: ajustes, notificador: notificador)
+        if let fallo = contenedor.fallosAlEmpezarDeCero.first {
+            throw .noSePudoReiniciar(fallo)
+        }
         contenedor.ajustes.msPorMinuto = configuracion.msPorMinuto
         return ArranqueDeLaApp(
             contenedor: contenedor, servicioDeEjemplo: servicioDeEjemplo, carpeta: carpeta, sinRed: configuracion.sinRed)

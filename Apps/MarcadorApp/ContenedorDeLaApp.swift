@@ -1,6 +1,4 @@
-public import Arbitros
 public import Core
-public import Foundation
 public import Marcador
 public import Observation
 public import Partidos
@@ -25,10 +23,9 @@ public final class ContenedorDeLaApp {
 
     // ---- data ----
     public let partidos: RepositorioDePartidos
-    /// Where the referees are kept: their part builds the repository over it on first use.
-    let almacenDeArbitros: AlmacenDeArbitros?
-    /// The data folder, where a feature keeps its own files; `nil` keeps everything in memory.
-    public let carpetaDeDatos: URL?
+    /// The data folder, where every feature's file is made (``ArchivoVersionado``, through its
+    /// wiring); `nil` keeps everything in memory.
+    public let carpetaDeDatos: CarpetaDeArchivos?
 
     // ---- app-wide state ----
     /// The match in play: one for the whole app, so every screen sees the same match.
@@ -36,38 +33,32 @@ public final class ContenedorDeLaApp {
     /// The tournament as it stands, with the match in play at its minute: what every screen reads.
     public let torneo: ComoVaElTorneo
     public let ajustes: Ajustes
+    /// The settings' one rule: a match lasts 90 or 60 minutes.
+    public let cambiarLaDuracion: CambiarLaDuracion
 
     // ---- system ----
     public let notificador: any Notificador
 
-    /// The time a set-aside copy of an unreadable file is named after, for the stores a part builds.
-    let ahora: @Sendable () -> Date
-
     /// Each feature's app-lifetime pieces, keyed by their type: made on first use, the same one after.
     @ObservationIgnored private var piezas: [ObjectIdentifier: Any] = [:]
 
-    /// No default values: whoever builds the container decides the server, where data is kept and
-    /// where goal notices go (the root of the app: local notifications in an app bundle, the log
-    /// elsewhere). A `nil` store never touches the disk (previews, tests); the settings live next to
-    /// the tournament, or in memory without a tournament store.
+    /// No default values: whoever builds the container decides the server, where data is kept, where
+    /// the settings are kept and where goal notices go (the root of the app: local notifications in an
+    /// app bundle, the log elsewhere). A `nil` folder never touches the disk (previews, tests).
     public init(
-        servicio: any ServicioDelTorneo, almacenDelTorneo: AlmacenDelTorneo?, almacenDeArbitros: AlmacenDeArbitros?,
+        servicio: any ServicioDelTorneo, carpeta: CarpetaDeArchivos?, ajustes lugarDeLosAjustes: LugarDeLosAjustes,
         notificador: any Notificador
     ) {
-        let fechas = Dependency(\.date).wrappedValue
-        ahora = { fechas.now }
         self.servicio = servicio
-        partidos = RepositorioDePartidos(almacen: almacenDelTorneo)
-        self.almacenDeArbitros = almacenDeArbitros
-        carpetaDeDatos = almacenDelTorneo?.archivo.deletingLastPathComponent()
+        carpetaDeDatos = carpeta
+        partidos = RepositorioDePartidos(almacen: carpeta.map { AlmacenDelTorneo(en: $0) })
         partidoEnJuego =
-            carpetaDeDatos.map { [partidos] in PartidoEnJuego(anuncio: AnuncioEnLaCarpetaDelPartido(carpeta: $0), repositorio: partidos) }
+            carpeta.map { [partidos] in PartidoEnJuego(anuncio: AnuncioEnLaCarpetaDelPartido(carpeta: $0.url), repositorio: partidos) }
             ?? PartidoEnJuego(repositorio: partidos)
         torneo = ComoVaElTorneo(repositorio: partidos, juego: partidoEnJuego)
         ajustes = Ajustes(
-            almacen: carpetaDeDatos.map { [ahora] in AlmacenJSON(archivo: Self.archivoDeAjustes(en: $0), ahora: ahora) },
-            msPorMinuto: Configuracion.msPorMinutoPredeterminado
-        )
+            carpeta: lugarDeLosAjustes == .carpeta ? carpeta : nil, msPorMinuto: Configuracion.msPorMinutoPredeterminado)
+        cambiarLaDuracion = CambiarLaDuracion(ajustes: ajustes)
         self.notificador = notificador
         // The sample server answers each feature's paths as the feature says; a real one has its own.
         (servicio as? ServicioDeEjemplo)?.usarRespuestasDeEjemplo(registradas.flatMap(\.respuestasDeEjemplo))
@@ -143,7 +134,11 @@ public final class ContenedorDeLaApp {
         registradas.flatMap(\.archivos) + [ajustes]
     }
 
-    static func archivoDeAjustes(en carpeta: URL) -> URL {
-        carpeta.appendingPathComponent("ajustes.json")
+    /// Starting over (`--reiniciar-datos`, a data folder built with `empezarDeCero`): why a file
+    /// could not be removed, one line each. Every registered feature's pieces are made first, so each
+    /// file a feature keeps has had its store made in the folder, and so its removal tried.
+    var fallosAlEmpezarDeCero: [String] {
+        _ = archivos
+        return carpetaDeDatos?.fallosAlEmpezarDeCero ?? []
     }
 }

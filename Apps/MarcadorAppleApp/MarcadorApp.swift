@@ -9,7 +9,9 @@
     /// process has a bundle; then it keeps the one container in `@State` for as long as it runs and
     /// hands it down the SwiftUI way: `.environment(contenedor)` for the root, which makes each
     /// screen's ViewModel, and `.environment(contenedor.partidoEnJuego)` for the bar of the match in
-    /// play. Every change of the scene's phase is logged ("scenePhase: active -> inactive").
+    /// play. Every change of the scene's phase is logged ("scenePhase: active -> inactive"). The match
+    /// duration is kept with `@AppStorage` under `duracionDelPartido`: what is kept goes through the
+    /// settings' rule into the container, and each duration the app chooses is written back.
     @main
     struct MarcadorApp: App {
         static let servidor = ServicioJSONPlaceholder.urlPredeterminada
@@ -20,6 +22,8 @@
 
         /// The one container, or why the app could not start (saved data that could not be reset).
         @State private var arranque: Result<ContenedorDeLaApp, ErrorDeArranque>
+        /// The match duration the system keeps between runs (the settings' key, as the demo's file has).
+        @AppStorage(Ajustes.claveDuracion) private var duracionDelPartido = Ajustes.duracionPredeterminada
         /// The launch arguments, read once.
         private let configuracion = Configuracion(argumentosDeLanzamiento: ProcessInfo.processInfo.arguments)
 
@@ -35,6 +39,14 @@
                         .environment(contenedor)
                         // App-wide state: any view reads it with `@Environment(PartidoEnJuego.self)`.
                         .environment(contenedor.partidoEnJuego)
+                        // What is kept reaches the settings through their rule (a duration no match has
+                        // is refused and the default stays); each duration chosen is kept.
+                        .onChange(of: duracionDelPartido, initial: true) { _, guardada in
+                            contenedor.cambiarLaDuracion(guardada)
+                        }
+                        .onChange(of: contenedor.ajustes.duracionDelPartido) { _, elegida in
+                            duracionDelPartido = elegida
+                        }
                 case let .failure(error):
                     ContentUnavailableView(
                         "Marcador no pudo arrancar", systemImage: "exclamationmark.triangle", description: Text(error.mensaje))
@@ -55,7 +67,8 @@
             let servidor = configuracion.sinRed ? nil : Self.servidor
             return Result { () throws(ErrorDeArranque) in
                 try ArranqueDeLaApp.arrancar(
-                    configuracion: configuracion, carpeta: carpetaDeDatos, servidor: servidor, notificador: notificador
+                    configuracion: configuracion, carpeta: carpetaDeDatos, ajustes: .appStorage, servidor: servidor,
+                    notificador: notificador
                 ).contenedor
             }
         }

@@ -37,7 +37,7 @@ enum Demo {
         let app: ArranqueDeLaApp
         do {
             app = try ArranqueDeLaApp.arrancar(
-                configuracion: configuracion, carpeta: carpeta, servidor: opciones.servidor, notificador: avisos)
+                configuracion: configuracion, carpeta: carpeta, ajustes: .carpeta, servidor: opciones.servidor, notificador: avisos)
         } catch {
             // The message is a sentence of its own; the hint continues it, so its full stop goes.
             let motivo = error.mensaje.hasSuffix(".") ? String(error.mensaje.dropLast()) : error.mensaje
@@ -149,9 +149,7 @@ enum Demo {
             ?? (opciones.sinRed ? "servicio de ejemplo, sin red" : "servicio de ejemplo")
         consola.nota("Marcador · datos en \(app.carpeta?.path ?? "memoria") · \(servicio)")
         if let duracion = opciones.duracion {
-            do {
-                try app.contenedor.ajustes.cambiarDuracion(duracion)
-            } catch {
+            if case let .failure(error) = app.contenedor.cambiarLaDuracion(duracion) {
                 consola.nota("Aviso: \(error.mensaje)")
             }
         }
@@ -161,7 +159,7 @@ enum Demo {
     /// demo offers before the real one starts.
     static func appSinDatos() -> ArranqueDeLaApp? {
         try? ArranqueDeLaApp.arrancar(
-            configuracion: Configuracion(sinRed: true), carpeta: nil, servidor: nil, notificador: NotificadorDeSistema())
+            configuracion: Configuracion(sinRed: true), carpeta: nil, ajustes: .carpeta, servidor: nil, notificador: NotificadorDeSistema())
     }
 
     /// The ids `--pantalla` takes: every registered feature with a part in the tour.

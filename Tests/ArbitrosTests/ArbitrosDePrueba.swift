@@ -13,3 +13,11 @@ extension UsuarioDTO {
     static let ervin = UsuarioDTO.deEjemplo[1]
     static let kurtis = UsuarioDTO.deEjemplo[6]
 }
+
+extension ArbitrosViewModel {
+    /// A screen over `repositorio` with a refresh of its own, as the app builds one.
+    @MainActor
+    static func sobre(_ repositorio: any ArbitrosRepositorio) -> ArbitrosViewModel {
+        ArbitrosViewModel(repositorio: repositorio, refrescar: RefrescarArbitros(repositorio: repositorio))
+    }
+}

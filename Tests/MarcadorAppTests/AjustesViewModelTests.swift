@@ -11,7 +11,8 @@ import Testing
 struct AjustesViewModelTests {
     private func arrancar(en carpeta: CarpetaTemporal) throws -> ContenedorDeLaApp {
         try ArranqueDeLaApp.arrancar(
-            configuracion: Configuracion(msPorMinuto: 0), carpeta: carpeta.url, servidor: nil, notificador: NotificadorEspia()
+            configuracion: Configuracion(msPorMinuto: 0), carpeta: carpeta.url, ajustes: .carpeta, servidor: nil,
+            notificador: NotificadorEspia()
         ).contenedor
     }
 
@@ -27,18 +28,18 @@ struct AjustesViewModelTests {
                 "  ( ) 60 minutos",
                 "Los partidos que empiecen a partir de ahora durarán 90 minutos.",
             ])
-        #expect(estado.aviso == nil)
+        #expect(estado.exito?.ultimoAviso == "")
     }
 
     @Test func elegir60SeGuardaYLoVeElSiguienteArranque() throws {
         let carpeta = CarpetaTemporal()
         let pantalla = try arrancar(en: carpeta).ajustesViewModel()
 
-        pantalla.elegirDuracion(60)
+        #expect(pantalla.elegirDuracion(60))
 
-        #expect(pantalla.uiState.opciones.filter(\.elegida).map(\.minutos) == [60])
-        #expect(pantalla.uiState.explicacion == "Los partidos que empiecen a partir de ahora durarán 60 minutos.")
-        #expect(try arrancar(en: carpeta).ajustesViewModel().uiState.duracion == 60)
+        #expect(pantalla.uiState.exito?.opciones.filter(\.elegida).map(\.minutos) == [60])
+        #expect(pantalla.uiState.exito?.explicacion == "Los partidos que empiecen a partir de ahora durarán 60 minutos.")
+        #expect(try arrancar(en: carpeta).ajustesViewModel().uiState.exito?.duracion == 60)
     }
 
     @Test func elPartidoQueEmpiezaDespuesDuraLoElegido() async throws {
@@ -57,11 +58,12 @@ struct AjustesViewModelTests {
         let carpeta = CarpetaTemporal()
         let pantalla = try arrancar(en: carpeta).ajustesViewModel()
 
-        pantalla.elegirDuracion(45)
+        #expect(!pantalla.elegirDuracion(45))
 
-        #expect(pantalla.uiState.duracion == 90)
-        #expect(pantalla.uiState.aviso == "Un partido dura 90 o 60 minutos, no 45.")
-        pantalla.elegirDuracion(60)
-        #expect(pantalla.uiState.aviso == nil)
+        #expect(pantalla.uiState.exito?.duracion == 90)
+        #expect(
+            TextoDeAjustes.lineas(de: pantalla.uiState).last == "Aviso: Un partido dura 90 o 60 minutos, no 45.")
+        #expect(pantalla.elegirDuracion(60))
+        #expect(pantalla.uiState.exito?.ultimoAviso == "")
     }
 }

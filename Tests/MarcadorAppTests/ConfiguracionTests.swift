@@ -52,7 +52,7 @@ struct ConfiguracionTests {
     func losAvisosDeGolVanAlNotificadorQueRecibeElArranque() async throws {
         let espia = NotificadorEspia()
         let contenedor = try ArranqueDeLaApp.arrancar(
-            configuracion: Configuracion(msPorMinuto: 0), carpeta: nil, servidor: nil, notificador: espia
+            configuracion: Configuracion(msPorMinuto: 0), carpeta: nil, ajustes: .carpeta, servidor: nil, notificador: espia
         ).contenedor
         contenedor.partidoViewModel(id: 13).empezar()
         await contenedor.partidoEnJuego.esperarQueTermine()

@@ -7,6 +7,7 @@ import Foundation
 import Marcador
 import MarcadorApp
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -16,13 +17,8 @@ struct ContenedorDeLaAppTests {
     private func contenedor(
         en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo()
     ) -> ContenedorDeLaApp {
-        let fechas = GeneradorDeFechas.constante(EntornoDePrueba.fecha)
-        return ContenedorDeLaApp(
-            servicio: servicio,
-            almacenDelTorneo: carpeta.map { AlmacenDelTorneo(carpeta: $0.url, ahora: { fechas.now }) },
-            almacenDeArbitros: carpeta.map { AlmacenDeArbitros(carpeta: $0.url, ahora: { fechas.now }) },
-            notificador: NotificadorEspia()
-        )
+        ContenedorDeLaApp(
+            servicio: servicio, carpeta: carpeta.map { CarpetaDeArchivos($0.url) }, ajustes: .carpeta, notificador: NotificadorEspia())
     }
 
     @Test func cadaFabricaDevuelveUnViewModelNuevo() {
@@ -42,7 +38,7 @@ struct ContenedorDeLaAppTests {
         partido.empezar()
         partido.registrarGol(.local)
         // The list shows the match in play as the live match does, at its minute.
-        let fila = lista.uiState.filas.first { $0.id == 14 }
+        let fila = lista.uiState.exito?.filas.first { $0.id == 14 }
         #expect(fila?.marcador == contenedor.partidoEnJuego.directo(id: 14)?.partido.marcador)
         #expect(fila?.minutoEnJuego == contenedor.partidoEnJuego.directo(id: 14)?.minuto)
         #expect(contenedor.partidos.partido(id: 14)?.eventos.count == (DatosDeEjemplo.torneo.partidos[13].eventos.count + 1))
@@ -58,8 +54,8 @@ struct ContenedorDeLaAppTests {
         let primera = contenedor.arbitrosViewModel()
         let segunda = contenedor.arbitrosViewModel()
         await primera.refrescar()
-        #expect(segunda.uiState.arbitros.first?.nombre == "Leanne Graham")
-        #expect(segunda.uiState.arbitros == primera.uiState.arbitros)
+        #expect(segunda.uiState == .exito(.init(arbitros: Arbitro.deMuestra)))
+        #expect(segunda.uiState == primera.uiState)
     }
 
     @Test func sinAlmacenesNoSeCreaNingunArchivo() async throws {
@@ -76,7 +72,7 @@ struct ContenedorDeLaAppTests {
         partido.registrarGol(.local)
         _ = contenedor.equiposViewModel().fichar(equipo: "Toros", nombre: "Zoe", dorsal: nil)
         await contenedor.arbitrosViewModel().refrescar()
-        try contenedor.ajustes.cambiarDuracion(60)
+        #expect(contenedor.cambiarLaDuracion(60) == .success(60))
         await contenedor.partidoEnJuego.esperarQueTermine()
 
         #expect(existentes() == antes)
@@ -119,10 +115,14 @@ struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
         let servicio = ServicioDelTorneoEspia(respuestas: [PublicacionDTO.respuestaDeEjemplo])
         let contenedor = ContenedorDeLaApp(
-            servicio: servicio, almacenDelTorneo: nil, almacenDeArbitros: nil, notificador: NotificadorEspia())
+            servicio: servicio, carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)
-        await pantalla.publicar()
-        #expect(pantalla.uiState == .publicada(101))
+        #expect(await pantalla.publicar())
+        guard case let .exito(exito) = pantalla.uiState else {
+            Issue.record("Sin crónica: \(pantalla.uiState)")
+            return
+        }
+        #expect(exito.publicacion == .publicada(101))
         #expect(servicio.publicadas.map(\.title) == ["Rayo FC 2-1 Toros"])
         #expect(servicio.publicadas.first?.body == "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
     }

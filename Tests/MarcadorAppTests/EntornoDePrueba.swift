@@ -28,13 +28,13 @@ enum EntornoDePrueba {
     static func contenedor(
         en carpeta: CarpetaTemporal?, servicio: any ServicioDelTorneo = ServicioDeEjemplo()
     ) -> ContenedorDeLaApp {
-        let fechas = GeneradorDeFechas.constante(fecha)
-        let contenedor = ContenedorDeLaApp(
-            servicio: servicio,
-            almacenDelTorneo: carpeta.map { AlmacenDelTorneo(carpeta: $0.url, ahora: { fechas.now }) },
-            almacenDeArbitros: carpeta.map { AlmacenDeArbitros(carpeta: $0.url, ahora: { fechas.now }) },
-            notificador: NotificadorEspia()
-        )
+        // The stores name a set-aside copy after this date even when built outside the trait.
+        let contenedor = withDependencies {
+            $0.date = .constante(fecha)
+        } operation: {
+            ContenedorDeLaApp(
+                servicio: servicio, carpeta: carpeta.map { CarpetaDeArchivos($0.url) }, ajustes: .carpeta, notificador: NotificadorEspia())
+        }
         contenedor.ajustes.msPorMinuto = 1
         return contenedor
     }

@@ -16,7 +16,8 @@ struct PersistenciaTests {
     private let carpeta = CarpetaTemporal()
 
     private func arrancar(_ configuracion: Configuracion = Configuracion(msPorMinuto: 0)) throws -> ArranqueDeLaApp {
-        try ArranqueDeLaApp.arrancar(configuracion: configuracion, carpeta: carpeta.url, servidor: nil, notificador: NotificadorEspia())
+        try ArranqueDeLaApp.arrancar(
+            configuracion: configuracion, carpeta: carpeta.url, ajustes: .carpeta, servidor: nil, notificador: NotificadorEspia())
     }
 
     @Test func elPrimerArranqueGuardaElTorneoDeEjemplo() throws {
@@ -61,16 +62,18 @@ struct PersistenciaTests {
     }
 
     @Test func laDuracionSeGuardaEntreArranques() throws {
-        try arrancar().contenedor.ajustes.cambiarDuracion(60)
+        #expect(try arrancar().contenedor.cambiarLaDuracion(60) == .success(60))
         #expect(try arrancar().contenedor.ajustes.duracionDelPartido == 60)
-        #expect(carpeta.nombres().contains("ajustes.json"))
+        let guardado = try String(contentsOf: carpeta.archivo("ajustes.json"), encoding: .utf8)
+        #expect(guardado.contains(#""version" : 1"#))
+        #expect(guardado.contains(#""duracionDelPartido" : 60"#))
     }
 
     @Test(arguments: [45, 0, 120])
     func unaDuracionQueNoEs60Ni90SeRechazaYNoCambiaNada(minutos: Int) throws {
-        let ajustes = try arrancar().contenedor.ajustes
-        #expect(throws: ErrorDeAjustes.duracionNoValida(minutos)) { try ajustes.cambiarDuracion(minutos) }
-        #expect(ajustes.duracionDelPartido == 90)
+        let contenedor = try arrancar().contenedor
+        #expect(contenedor.cambiarLaDuracion(minutos) == .failure(.duracionNoValida(minutos)))
+        #expect(contenedor.ajustes.duracionDelPartido == 90)
         #expect(!carpeta.nombres().contains("ajustes.json"))
     }
 
@@ -78,16 +81,36 @@ struct PersistenciaTests {
         let archivo = carpeta.url.appendingPathComponent("ajustes.json")
         let basura = Data("{ duracion: noventa".utf8)
         try basura.write(to: archivo)
-        let ajustes = try arrancar().contenedor.ajustes
-        #expect(ajustes.duracionDelPartido == 90)
-        #expect(ajustes.avisoAlCargar?.contains("ajustes.json") == true)
-        let apartado = try #require(carpeta.nombres().first { $0.hasPrefix("ajustes.json.unreadable-") })
-        #expect(try Data(contentsOf: carpeta.url.appendingPathComponent(apartado)) == basura)
+        let contenedor = try arrancar().contenedor
+        #expect(contenedor.ajustes.duracionDelPartido == 90)
+        let apartado = "ajustes.json.unreadable-20261130T161700Z"
+        #expect(try Data(contentsOf: carpeta.archivo(apartado)) == basura)
+        // The person is told, before anything else, in every mode.
+        #expect(contenedor.avisosAlArrancar.count == 1)
+        #expect(contenedor.avisosAlArrancar.first?.hasPrefix("No se pudo leer ajustes.json (") == true)
+        #expect(contenedor.avisosAlArrancar.first?.contains(carpeta.archivo(apartado).path) == true)
+    }
+
+    /// A file written by a newer app, or holding a duration no match has, is not the settings this
+    /// app can keep: set aside, said, and the default used.
+    @Test(arguments: [
+        #"{"contenido": {"duracionDelPartido": 60}, "version": 2}"#,
+        #"{"contenido": {"duracionDelPartido": 45}, "version": 1}"#,
+        #"{"duracionDelPartido": 60}"#,
+    ])
+    func unosAjustesQueEstaVersionNoPuedeGuardarSeApartan(contenido: String) throws {
+        try Data(contenido.utf8).write(to: carpeta.archivo("ajustes.json"))
+
+        let contenedor = try arrancar().contenedor
+
+        #expect(contenedor.ajustes.duracionDelPartido == 90)
+        #expect(contenedor.avisosAlArrancar.first?.hasPrefix("No se pudo leer ajustes.json (") == true)
+        #expect(carpeta.nombres().contains("ajustes.json.unreadable-20261130T161700Z"))
     }
 
     @Test func reiniciarBorraLoGuardado() async throws {
         let primera = try arrancar()
-        try primera.contenedor.ajustes.cambiarDuracion(60)
+        #expect(primera.contenedor.cambiarLaDuracion(60) == .success(60))
         await primera.contenedor.arbitrosViewModel().refrescar()
         #expect(carpeta.nombres() == ["ajustes.json", "arbitros.json", "torneo.json"])
 
@@ -97,11 +120,33 @@ struct PersistenciaTests {
         #expect(carpeta.nombres() == ["torneo.json"])
     }
 
+    /// A feature the app does not name (a scaffolded one) keeps its file through the one store in the
+    /// container's data folder: starting over reaches it too, before it is read.
+    @Test func reiniciarBorraTambienElArchivoDeUnaFuncionalidadNueva() throws {
+        let primera = try arrancar().contenedor
+        let carpetaDeLaPrimera = try #require(primera.carpetaDeDatos)
+        try ArchivoVersionado<[String]>(en: carpetaDeLaPrimera, nombre: "estadios.json", version: 1).guardar(["Norte"])
+
+        let segunda = try arrancar(Configuracion(reiniciarDatos: true, msPorMinuto: 0)).contenedor
+        let carpetaDeLaSegunda = try #require(segunda.carpetaDeDatos)
+        let estadios = ArchivoVersionado<[String]>(en: carpetaDeLaSegunda, nombre: "estadios.json", version: 1)
+
+        #expect(estadios.cargar() == .vacio)
+        // Once per run: what the feature saves after starting over stays.
+        try estadios.guardar(["Sur"])
+        #expect(ArchivoVersionado<[String]>(en: carpetaDeLaSegunda, nombre: "estadios.json", version: 1).cargar() == .cargado(["Sur"]))
+        #expect(Set(carpetaDeLaSegunda.nombres).isSuperset(of: ["torneo.json", "arbitros.json", "ajustes.json", "estadios.json"]))
+    }
+
     @Test func sinRedLosArbitrosAvisanYConservanLaLista() async throws {
         try await arrancar().contenedor.arbitrosViewModel().refrescar()
         let pantalla = try arrancar(Configuracion(msPorMinuto: 0, sinRed: true)).contenedor.arbitrosViewModel()
         await pantalla.refrescar()
-        #expect(pantalla.uiState.aviso == "Comprueba la conexión y vuelve a intentarlo.")
-        #expect(pantalla.uiState.arbitros.count == 10)
+        #expect(
+            pantalla.uiState
+                == .exito(
+                    .init(
+                        arbitros: Arbitro.deMuestra, ultimoAviso: "No hay conexión: comprueba la conexión y vuelve a intentarlo.",
+                        sePuedeReintentar: true)))
     }
 }

@@ -11,8 +11,7 @@ import Testing
 struct RutaDeLaAppTests {
     private func contenedor() -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(), almacenDelTorneo: nil, almacenDeArbitros: nil,
-            notificador: NotificadorEspia())
+            servicio: ServicioDeEjemplo(), carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
     }
 
     @Test func tocarLaBarraDesdeLaListaAbreElPartido() {

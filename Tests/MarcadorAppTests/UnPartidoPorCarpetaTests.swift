@@ -5,6 +5,7 @@ import Foundation
 import Marcador
 import MarcadorApp
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -49,12 +50,12 @@ struct UnPartidoPorCarpetaTests {
         #expect(b.releerLaCarpeta())
         #expect(b.barra == "▶ Rayo FC 1-0 Toros · minuto 30 en otro terminal")
         #expect(b.partidoEnJuego.enCurso == MinutoEnJuego(partidoId: 13, minuto: 30))
-        let fila = try #require(b.listaDePartidosViewModel().uiState.filas.first { $0.id == 13 })
+        let fila = try #require(b.listaDePartidosViewModel().uiState.exito?.filas.first { $0.id == 13 })
         #expect(fila.minutoEnJuego == 30)
         #expect(fila.marcador == Marcador(local: 1, visitante: 0))
         let pantalla = b.partidoViewModel(id: 13)
         pantalla.empezar()
-        #expect(pantalla.aviso == nil)
+        #expect(pantalla.uiState.exito?.ultimoAviso == "")
         #expect(TextoDelMarcador.lineas(de: pantalla.uiState).contains("Rayo FC 1-0 Toros · minuto 30 · en juego"))
     }
 
@@ -66,15 +67,14 @@ struct UnPartidoPorCarpetaTests {
         let enB = b.partidoViewModel(id: 13)
         enB.empezar()
 
-        enB.registrarGol(.visitante)
-        #expect(enB.aviso == nil)
+        #expect(enB.registrarGol(.visitante))
         guard case let .gol(minuto, _, equipo)? = b.partidos.partido(id: 13)?.eventos.last else { throw Fallo("B stored no goal") }
         #expect(minuto == 30)
         #expect(equipo.nombre == "Toros")
 
         // A takes it in from the folder: its live match, its screen and its bar show it.
         #expect(a.releerLaCarpeta())
-        guard case let .exito(exito) = enA.uiState.estado else { throw Fallo("A's screen shows \(enA.uiState)") }
+        guard case let .exito(exito) = enA.uiState else { throw Fallo("A's screen shows \(enA.uiState)") }
         #expect(exito.marcador == Marcador(local: 1, visitante: 1))
         #expect(a.barra == "▶ Rayo FC 1-1 Toros · minuto 30")
     }
@@ -96,9 +96,11 @@ struct UnPartidoPorCarpetaTests {
             otro.empezar()
         }
         #expect(b.partidoEnJuego.directo == nil)
-        #expect(otro.aviso == "El partido 13 se está jugando en otro terminal (minuto 30): empieza otro tras su pitido final")
-        otro.registrarGol(.local)
-        #expect(otro.aviso == PartidoViewModel.noEstaEnJuego)
+        #expect(
+            otro.uiState.exito?.ultimoAviso
+                == "El partido 13 se está jugando en otro terminal (minuto 30): empieza otro tras su pitido final")
+        #expect(!otro.registrarGol(.local))
+        #expect(otro.uiState.exito?.ultimoAviso == ErrorDeMarcador.noEstaEnJuego(14).mensaje)
         #expect(try Data(contentsOf: carpeta.archivo(AlmacenDelTorneo.nombreDelArchivo)) == antes)
     }
 
@@ -131,7 +133,7 @@ struct UnPartidoPorCarpetaTests {
 
         let otro = b.partidoViewModel(id: 14)
         otro.empezar()
-        #expect(otro.aviso == PartidoEnJuego.Rechazo.quedoEnJuego(MinutoEnJuego(partidoId: 13, minuto: 30)).mensaje)
+        #expect(otro.uiState.exito?.ultimoAviso == ErrorDeMarcador.quedoEnJuego(MinutoEnJuego(partidoId: 13, minuto: 30)).mensaje)
         let reanudado = try await jugar(13, hasta: 31, en: b)
         #expect(TextoDelMarcador.lineas(de: reanudado.uiState).contains("Rayo FC 1-0 Toros · minuto 31 · en juego"))
     }

@@ -7,6 +7,7 @@ import Foundation
 import Marcador
 import MarcadorApp
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -104,8 +105,7 @@ private struct Recorrido {
         case 12..<40:
             let lado = generador.siguiente(hasta: 2) == 0 ? Lado.local : .visitante
             guard let pantalla else { return .gol(lado, aceptado: false) }
-            pantalla.registrarGol(lado)
-            let aceptado = pantalla.aviso == nil
+            let aceptado = pantalla.registrarGol(lado)
             if aceptado { golesAMano += 1 }
             return .gol(lado, aceptado: aceptado)
         case 40..<60:
@@ -125,7 +125,7 @@ private struct Recorrido {
             return .cerrar
         case 93..<97:
             let minutos = [60, 90][generador.siguiente(hasta: 2)]
-            try contenedor.ajustes.cambiarDuracion(minutos)
+            _ = try contenedor.cambiarLaDuracion(minutos).get()
             return .duracion(minutos)
         default:
             // A restart: only between matches, as closing the app stops the match in play.
@@ -227,8 +227,8 @@ private struct Recorrido {
         #expect(app.filas.map(\.minutoEnJuego) == app.filas.map { minutoDe($0.id) }, contexto)
 
         // The scorers: only goals of minutes already played.
-        #expect(app.goleadores.filas.map { "\($0.jugador) \($0.equipo) \($0.goles)" } == disco.goleadores, contexto)
-        #expect(app.goleadores.enCurso?.minuto == app.enCurso?.minuto, contexto)
+        #expect(app.goleadores?.filas.map { "\($0.jugador) \($0.equipo) \($0.goles)" } == disco.goleadores, contexto)
+        #expect(app.goleadores?.enCurso?.minuto == app.enCurso?.minuto, contexto)
 
         // The live scoreboard and the bar on top: the match on disk, up to the minute in play; all of
         // it at a 90-minute whistle.
@@ -242,7 +242,7 @@ private struct Recorrido {
                 #expect(directo.partido.marcador == esperados[directo.partidoId - 1].marcador, contexto)
             }
             #expect(directo.barra == directo.partido.titulo, contexto)
-            if case let .exito(exito) = directo.pantalla.estado {
+            if case let .exito(exito) = directo.pantalla {
                 #expect(exito.marcador == directo.partido.marcador, contexto)
                 #expect(exito.minuto == directo.minuto, contexto)
             } else {
@@ -252,7 +252,7 @@ private struct Recorrido {
 
         // The crónica of the open match (or match 1), and of the match in play.
         for (id, cronica) in app.cronicas {
-            #expect(cronica == disco.cronicas[id].map(CronicaUiState.borrador), contexto)
+            #expect(cronica == disco.cronicas[id].map { .exito(.init(borrador: $0)) }, contexto)
         }
         return disco.torneo
     }
@@ -274,7 +274,7 @@ private struct Recorrido {
         /// The match in play before its final whistle.
         let enCurso: MinutoEnJuego?
         let filas: [FilaDePartido]
-        let goleadores: GoleadoresUiState
+        let goleadores: GoleadoresUiState.Exito?
         let directo: EnDirecto?
         /// The crónica of the open match (or match 1) and of the match in play, by match.
         let cronicas: [Int: CronicaUiState]
@@ -284,8 +284,8 @@ private struct Recorrido {
             enMemoria = contenedor.partidos.torneo
             let directo = contenedor.partidoEnJuego.directo
             enCurso = directo.flatMap { $0.terminado ? nil : MinutoEnJuego(partidoId: $0.partidoId, minuto: $0.minuto) }
-            filas = contenedor.listaDePartidosViewModel().uiState.filas
-            goleadores = contenedor.goleadoresViewModel().uiState
+            filas = contenedor.listaDePartidosViewModel().uiState.exito?.filas ?? []
+            goleadores = contenedor.goleadoresViewModel().uiState.exito
             self.directo = directo.map { directo in
                 let enPantalla = contenedor.partidoViewModel(id: directo.partidoId)
                 enPantalla.empezar()

@@ -71,8 +71,8 @@ plant build Modules/Cronica/UI/CronicaView.swift Cronica \
 # A preview whose body is one expression: in a body with `return` the compiler names the `return`
 # line instead (it then retries the closure as a result builder), on Xcode as here.
 plant build Modules/Arbitros/UI/ArbitrosView.swift Arbitros \
-    'ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' \
-    'ArbitrosView(modelo: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))' 'ArbitrosView(modelo:' \
+    'ArbitrosView(viewModel: pantallaDeMuestra(ArbitrosDeMuestra(retenerElSiguiente: true)))' \
+    'ArbitrosView(modelo: pantallaDeMuestra(ArbitrosDeMuestra(retenerElSiguiente: true)))' 'ArbitrosView(modelo:' \
     "a preview calling an initialiser with a wrong label"
 plant build Apps/MarcadorAppleApp/MarcadorApp.swift MarcadorAppleApp \
     'description: Text(error.mensaje)' 'description: error.mensaje' 'description: error.mensaje' \

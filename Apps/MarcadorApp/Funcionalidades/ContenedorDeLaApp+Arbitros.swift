@@ -2,15 +2,22 @@ public import Arbitros
 import Core
 public import Presentacion
 
-/// Arbitros's part of the wiring: the referees over their file, a new ViewModel per screen.
+/// Arbitros's part of the wiring: the referees over their file, their one refresh, a new ViewModel
+/// per screen.
 extension ContenedorDeLaApp {
     /// One for the whole app, made on first use.
     public var arbitros: RepositorioDeArbitros {
-        pieza { RepositorioDeArbitros(servicio: servicio, almacen: almacenDeArbitros) }
+        pieza { RepositorioDeArbitros(servicio: servicio, almacen: carpetaDeDatos.map { AlmacenDeArbitros(en: $0) }) }
+    }
+
+    /// One for the whole app, made on first use: every screen shares the refresh under way and the
+    /// last one that reached the server.
+    public var refrescarArbitros: RefrescarArbitros {
+        pieza { RefrescarArbitros(repositorio: arbitros) }
     }
 
     public func arbitrosViewModel() -> ArbitrosViewModel {
-        ArbitrosViewModel(repositorio: arbitros)
+        ArbitrosViewModel(repositorio: arbitros, refrescar: refrescarArbitros)
     }
 
     var funcionalidadDeArbitros: Funcionalidad {

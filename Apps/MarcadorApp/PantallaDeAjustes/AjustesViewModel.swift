@@ -18,17 +18,25 @@ public final class AjustesViewModel {
         Registro.anotar("AjustesViewModel LIBERADO")
     }
 
+    /// The screen in one value, derived on every read.
     public var uiState: AjustesUiState {
-        AjustesUiState(duracion: ajustes.duracionDelPartido, duraciones: Ajustes.duraciones, aviso: rechazo ?? ajustes.falloAlGuardar)
+        .exito(
+            .init(
+                duracion: ajustes.duracionDelPartido, duraciones: Ajustes.duraciones,
+                ultimoAviso: rechazo ?? ajustes.falloAlGuardar ?? ""))
     }
 
-    /// Chooses the duration of the matches that start from now on.
-    public func elegirDuracion(_ minutos: Int) {
-        do {
-            try ajustes.cambiarDuracion(minutos)
+    /// Chooses the duration of the matches that start from now on; `false` when it was refused or
+    /// not saved, and the screen's `ultimoAviso` says why.
+    @discardableResult
+    public func elegirDuracion(_ minutos: Int) -> Bool {
+        switch CambiarLaDuracion(ajustes: ajustes)(minutos) {
+        case .success:
             rechazo = nil
-        } catch {
+            return true
+        case let .failure(error):
             rechazo = error.mensaje
+            return false
         }
     }
 }

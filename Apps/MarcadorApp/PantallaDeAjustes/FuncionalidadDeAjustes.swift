@@ -25,15 +25,15 @@ extension ContenedorDeLaApp {
                     guard let minutos = Int(palabras[0]) else { throw .pista("duracion admite 60 o 90.") }
                     if let pantalla = sesion.abierta(AjustesViewModel.self) {
                         // The settings screen is open: the choice goes through it, and it says the rest.
-                        pantalla.elegirDuracion(minutos)
+                        let elegida = pantalla.elegirDuracion(minutos)
                         sesion.mostrar()
-                        return pantalla.uiState.aviso == nil
+                        return elegida
                     }
-                    do throws(ErrorDeAjustes) {
-                        try ajustes.cambiarDuracion(minutos)
+                    switch cambiarLaDuracion(minutos) {
+                    case .success:
                         sesion.nota("Los partidos que empiecen a partir de ahora durarán \(minutos) minutos (guardado).")
                         return true
-                    } catch {
+                    case let .failure(error):
                         sesion.nota("Aviso: \(error.mensaje)")
                         return false
                     }

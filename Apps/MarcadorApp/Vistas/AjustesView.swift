@@ -7,7 +7,19 @@
         let viewModel: AjustesViewModel
 
         var body: some View {
-            let estado = viewModel.uiState
+            switch viewModel.uiState {
+            case .cargando:
+                ProgressView(AjustesUiState.textoDeCarga)
+                    .navigationTitle(AjustesUiState.titulo)
+            case let .error(mensaje):
+                ContentUnavailableView(mensaje, systemImage: "exclamationmark.triangle")
+                    .navigationTitle(AjustesUiState.titulo)
+            case let .exito(exito):
+                formulario(exito)
+            }
+        }
+
+        private func formulario(_ estado: AjustesUiState.Exito) -> some View {
             Form {
                 Section {
                     ForEach(estado.opciones) { opcion in
@@ -28,8 +40,8 @@
                 } footer: {
                     Text(estado.explicacion)
                 }
-                if let aviso = estado.aviso {
-                    Label(aviso, systemImage: "exclamationmark.triangle")
+                if !estado.ultimoAviso.isEmpty {
+                    Label(estado.ultimoAviso, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.orange)
                 }
             }
@@ -39,13 +51,13 @@
 
     #Preview("90 minutos") {
         NavigationStack {
-            AjustesView(viewModel: AjustesViewModel(ajustes: Ajustes(almacen: nil, msPorMinuto: 1_000)))
+            AjustesView(viewModel: AjustesViewModel(ajustes: Ajustes(carpeta: nil, msPorMinuto: 1_000)))
         }
     }
 
     #Preview("60 minutos") {
-        let ajustes = Ajustes(almacen: nil, msPorMinuto: 1_000)
-        try? ajustes.cambiarDuracion(60)
+        let ajustes = Ajustes(carpeta: nil, msPorMinuto: 1_000)
+        CambiarLaDuracion(ajustes: ajustes)(60)
         return NavigationStack {
             AjustesView(viewModel: AjustesViewModel(ajustes: ajustes))
         }

@@ -119,8 +119,8 @@
     @MainActor
     private func contenedorDeMuestra(sinConexion: Bool = false) -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(sinConexion: sinConexion), almacenDelTorneo: nil,
-            almacenDeArbitros: nil, notificador: NotificadorDeSistema())
+            servicio: ServicioDeEjemplo(sinConexion: sinConexion), carpeta: nil, ajustes: .carpeta,
+            notificador: NotificadorDeSistema())
     }
 
     #Preview("La app") {

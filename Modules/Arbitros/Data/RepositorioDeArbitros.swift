@@ -2,7 +2,8 @@ public import Core
 import Foundation
 public import Observation
 
-/// The referees: the saved list at once, the server's list after each refresh, saved for next time.
+/// The referees: the saved list at once, the server's list when asked (`GET /users`), and each list
+/// kept saved for next time.
 @MainActor
 @Observable
 public final class RepositorioDeArbitros: ArbitrosRepositorio {
@@ -17,9 +18,6 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
     @ObservationIgnored private let servicio: any ServicioDelTorneo
     /// A file that could not be moved aside is never written over: the store refuses to save.
     @ObservationIgnored private let almacen: AlmacenDeArbitros?
-    /// Refreshes may overlap (two screens): an answer is dropped once a later request's has been shown.
-    @ObservationIgnored private var refrescosPedidos = 0
-    @ObservationIgnored private var ultimoRefrescoMostrado = 0
 
     /// A nil store never touches the disk: the list lives in memory only.
     public init(servicio: any ServicioDelTorneo, almacen: AlmacenDeArbitros?) {
@@ -38,17 +36,16 @@ public final class RepositorioDeArbitros: ArbitrosRepositorio {
         self.almacen = almacen
     }
 
-    public func refrescar() async throws(ErrorDeRed) {
-        refrescosPedidos += 1
-        let esteRefresco = refrescosPedidos
-        let usuarios = try await servicio.obtener([UsuarioDTO].self, de: UsuarioDTO.ruta)
-        guard esteRefresco > ultimoRefrescoMostrado else { return }
-        ultimoRefrescoMostrado = esteRefresco
-        // An empty answer never erases a known list: a server that lost its data, or answered a
-        // different API, must not wipe what the person has. The saved list stays, and they are told.
-        if usuarios.isEmpty, !arbitros.isEmpty { throw .respuestaVacia }
-        let nuevos = usuarios.map(Arbitro.init(usuario:))
-        // A list that could not be saved is still the server's latest: show it, and say it was not kept.
+    public func descargar() async throws(ErrorDeArbitros) -> [Arbitro] {
+        do {
+            return try await servicio.obtener([UsuarioDTO].self, de: UsuarioDTO.ruta).map(Arbitro.init(usuario:))
+        } catch {
+            throw ErrorDeArbitros(error)
+        }
+    }
+
+    public func guardar(_ nuevos: [Arbitro]) {
+        // A list that could not be saved is still the server's latest: keep it, and say it was not kept on disk.
         do {
             try almacen?.guardar(nuevos)
             aviso = nil

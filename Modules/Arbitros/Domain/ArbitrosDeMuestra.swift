@@ -1,30 +1,29 @@
-public import Core
 public import Observation
 
 /// The referees in memory: the one stand-in for `ArbitrosRepositorio` that previews and tests share.
-/// Each refresh applies the next prepared answer (none left: nothing changes). With
-/// `retenerElSiguiente` the next refresh waits for `soltar()`, or for its task to be cancelled, so a
+/// Each download answers the next prepared answer (none left: the list as it stands). With
+/// `retenerElSiguiente` the next download waits for `soltar()`, or for its task to be cancelled, so a
 /// refresh under way can be shown or observed without sleeping. Never the network, never the disk.
 @MainActor
 @Observable
 public final class ArbitrosDeMuestra: ArbitrosRepositorio {
-    /// The list as it stands: the referees it was given, then each successful answer's.
+    /// The list as it stands: the referees it was given, then each one saved.
     public private(set) var arbitros: [Arbitro]
     /// Set by hand to show a list that could not be saved; it never changes by itself.
     public var aviso: String?
-    /// The answers of the next refreshes, in order.
-    public var respuestas: [Result<[Arbitro], ErrorDeRed>]
-    /// When set, the next refresh waits for `soltar()` (or for its task to be cancelled); it then resets.
+    /// The answers of the next downloads, in order.
+    public var respuestas: [Result<[Arbitro], ErrorDeArbitros>]
+    /// When set, the next download waits for `soltar()` (or for its task to be cancelled); it then resets.
     public var retenerElSiguiente: Bool
-    /// How many refreshes were asked for.
-    public private(set) var refrescos = 0
+    /// How many downloads were asked for.
+    public private(set) var descargas = 0
 
     @ObservationIgnored private var retenido: CheckedContinuation<Void, Never>?
     @ObservationIgnored private var esperandoAlRetenido: CheckedContinuation<Void, Never>?
 
-    /// `guardados`: the list at start; `respuestas`: the answers of the next refreshes, in order.
+    /// `guardados`: the list at start; `respuestas`: the answers of the next downloads, in order.
     public init(
-        guardados: [Arbitro] = [], aviso: String? = nil, respuestas: [Result<[Arbitro], ErrorDeRed>] = [],
+        guardados: [Arbitro] = [], aviso: String? = nil, respuestas: [Result<[Arbitro], ErrorDeArbitros>] = [],
         retenerElSiguiente: Bool = false
     ) {
         arbitros = guardados
@@ -33,10 +32,10 @@ public final class ArbitrosDeMuestra: ArbitrosRepositorio {
         self.retenerElSiguiente = retenerElSiguiente
     }
 
-    /// Counts the refresh, waits if it is held (a cancelled wait throws `cancelado`), then applies the
-    /// next prepared answer: a list replaces `arbitros`, an error is thrown and the list stays.
-    public func refrescar() async throws(ErrorDeRed) {
-        refrescos += 1
+    /// Counts the download, waits if it is held (a cancelled wait throws `cancelado`), then gives the
+    /// next prepared answer: a list is returned, an error is thrown; none left, the list as it stands.
+    public func descargar() async throws(ErrorDeArbitros) -> [Arbitro] {
+        descargas += 1
         if retenerElSiguiente {
             retenerElSiguiente = false
             await withTaskCancellationHandler {
@@ -50,20 +49,22 @@ public final class ArbitrosDeMuestra: ArbitrosRepositorio {
             }
             if Task.isCancelled { throw .cancelado }
         }
-        guard !respuestas.isEmpty else { return }
-        switch respuestas.removeFirst() {
-        case let .success(nuevos): arbitros = nuevos
-        case let .failure(error): throw error
-        }
+        guard !respuestas.isEmpty else { return arbitros }
+        return try respuestas.removeFirst().get()
     }
 
-    /// Returns once a refresh is held open.
+    /// Replaces the list, in memory only.
+    public func guardar(_ arbitros: [Arbitro]) {
+        self.arbitros = arbitros
+    }
+
+    /// Returns once a download is held open.
     public func esperarRefrescoRetenido() async {
         guard retenido == nil else { return }
         await withCheckedContinuation { esperandoAlRetenido = $0 }
     }
 
-    /// Lets the held refresh go on.
+    /// Lets the held download go on.
     public func soltar() {
         retenido?.resume()
         retenido = nil

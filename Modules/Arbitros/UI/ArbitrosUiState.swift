@@ -1,72 +1,52 @@
-public import Core
+/// What the referees screen shows, with the screen's words. The SwiftUI view and the text twin both
+/// read it.
+public enum ArbitrosUiState: Equatable, Sendable {
+    /// No list yet, and the first refresh is under way.
+    case cargando
+    /// The screen has nothing to show, and why (one Spanish line). The referees screen always has a
+    /// list to show (the saved one, even empty), so it never is; the shape is every screen's.
+    case error(String)
+    /// The list, and what the last refresh said.
+    case exito(Exito)
 
-/// What the referees screen shows: the list, whether a refresh is running, and what went wrong,
-/// with the screen's words. The SwiftUI view and the text renderer both read them from here.
-public struct ArbitrosUiState: Equatable, Sendable {
     public static let titulo = "Árbitros"
     public static let buscando = "Buscando árbitros…"
     public static let sinArbitros = "Sin árbitros guardados"
     public static let actualizando = "Actualizando…"
-    /// A refresh given up before the server answered (the person left): nothing changed.
-    public static let actualizacionCancelada = "Actualización cancelada: los árbitros guardados siguen como estaban."
-    public static let avisoSinRed = "Comprueba la conexión y vuelve a intentarlo."
-    /// What to do when the server itself failed (it answered, with an error): the network is fine.
-    public static let avisoDelServidor = "El servidor no pudo atender la petición: vuelve a intentarlo más tarde."
     public static let reintentar = "Reintentar"
 
-    /// After a network failure: why, what to do, and the button that retries.
-    public struct Reintento: Equatable, Sendable {
-        /// "No hay conexión".
-        public let motivo: String
-        public let aviso: String
-        public let boton: String
+    public struct Exito: Equatable, Sendable {
+        /// The list kept: the saved one, or the server's after a refresh.
+        public let arbitros: [Arbitro]
+        /// A refresh is under way (on this screen or another): the list may change.
+        public let actualizando: Bool
+        /// The last thing the screen told the person besides the list: why the last refresh was
+        /// refused or failed, or why the list could not be saved; "" when there is nothing to say.
+        public let ultimoAviso: String
+        /// Whether refreshing again at once may succeed (after a failure of the network or the server).
+        public let sePuedeReintentar: Bool
 
-        public init(motivo: String, aviso: String, boton: String) {
-            self.motivo = motivo
-            self.aviso = aviso
-            self.boton = boton
+        public init(arbitros: [Arbitro], actualizando: Bool = false, ultimoAviso: String = "", sePuedeReintentar: Bool = false) {
+            self.arbitros = arbitros
+            self.actualizando = actualizando
+            self.ultimoAviso = ultimoAviso
+            self.sePuedeReintentar = sePuedeReintentar
         }
-    }
 
-    public var arbitros: [Arbitro]
-    public var refrescando: Bool
-    /// Why the last refresh failed; nil once one succeeds.
-    public var errorDeRed: ErrorDeRed?
-    /// The repository's notice about the file on disk, if any.
-    public var avisoDelAlmacen: String?
+        /// "Sin árbitros guardados" in place of an empty list; nil when there is a list.
+        public var enLugarDeLaLista: String? {
+            arbitros.isEmpty ? ArbitrosUiState.sinArbitros : nil
+        }
 
-    public init(arbitros: [Arbitro], refrescando: Bool, errorDeRed: ErrorDeRed?, avisoDelAlmacen: String?) {
-        self.arbitros = arbitros
-        self.refrescando = refrescando
-        self.errorDeRed = errorDeRed
-        self.avisoDelAlmacen = avisoDelAlmacen
-    }
+        /// "Actualizando…" under the list while a refresh runs; nil otherwise.
+        public var actualizandoLaLista: String? {
+            actualizando ? ArbitrosUiState.actualizando : nil
+        }
 
-    /// What stands in for an empty list: "Buscando árbitros…" while the first answer is awaited,
-    /// "Sin árbitros guardados" after it; nil when there is a list.
-    public var enLugarDeLaLista: String? {
-        guard arbitros.isEmpty else { return nil }
-        return refrescando ? Self.buscando : Self.sinArbitros
-    }
-
-    /// "Actualizando…" under a list being refreshed; nil otherwise (an empty list says "Buscando").
-    public var actualizandoLaLista: String? {
-        arbitros.isEmpty || !refrescando ? nil : Self.actualizando
-    }
-
-    /// The notice under the list after a network failure, with its retry: the server's when the
-    /// server answered with an error, the connection's otherwise.
-    public var aviso: String? { errorDeRed.map(Self.aviso(para:)) }
-
-    /// The reason, the notice and "Reintentar" after a network failure; nil otherwise.
-    public var reintento: Reintento? {
-        errorDeRed.map { Reintento(motivo: $0.mensaje, aviso: Self.aviso(para: $0), boton: Self.reintentar) }
-    }
-
-    private static func aviso(para error: ErrorDeRed) -> String {
-        switch error {
-        case .estadoDelServidor, .respuestaIlegible, .respuestaVacia: avisoDelServidor
-        case .sinConexion, .tiempoAgotado, .cancelado: avisoSinRed
+        /// The button that refreshes again ("Reintentar") after a failure that a retry may mend, once
+        /// no refresh runs; nil otherwise.
+        public var reintento: String? {
+            sePuedeReintentar && !actualizando ? ArbitrosUiState.reintentar : nil
         }
     }
 

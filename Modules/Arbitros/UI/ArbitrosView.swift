@@ -3,8 +3,8 @@
     public import SwiftUI
 
     /// The referees: the saved list at once, refreshed from the server when the screen appears (and
-    /// by pulling the list). After a network failure the list stays as it was, with the reason, the
-    /// offline notice and "Reintentar".
+    /// by pulling the list). After a failed refresh the list stays as it was, with what went wrong and,
+    /// when trying again may help, "Reintentar".
     public struct ArbitrosView: View {
         let viewModel: ArbitrosViewModel
 
@@ -13,36 +13,15 @@
         }
 
         public var body: some View {
-            let estado = viewModel.uiState
             List {
-                if let avisoDelAlmacen = estado.avisoDelAlmacen {
-                    Label(avisoDelAlmacen, systemImage: "exclamationmark.triangle")
-                        .foregroundStyle(.orange)
-                }
-                if let enLugarDeLaLista = estado.enLugarDeLaLista {
-                    Text(enLugarDeLaLista)
+                switch viewModel.uiState {
+                case .cargando:
+                    Text(ArbitrosUiState.buscando)
                         .foregroundStyle(.secondary)
-                }
-                ForEach(estado.arbitros) { arbitro in
-                    VStack(alignment: .leading) {
-                        Text(arbitro.nombre)
-                        Text(arbitro.ciudad)
-                            .font(.subheadline)
-                            .foregroundStyle(.secondary)
-                    }
-                }
-                if let actualizando = estado.actualizandoLaLista {
-                    Text(actualizando)
-                        .foregroundStyle(.secondary)
-                }
-                if let reintento = estado.reintento {
-                    Section {
-                        Label(reintento.motivo, systemImage: "wifi.slash")
-                        Text(reintento.aviso)
-                        Button(reintento.boton) {
-                            Task { await viewModel.refrescar() }
-                        }
-                    }
+                case let .error(mensaje):
+                    Label(mensaje, systemImage: "exclamationmark.triangle")
+                case let .exito(exito):
+                    lista(exito)
                 }
             }
             .navigationTitle(ArbitrosUiState.titulo)
@@ -53,44 +32,83 @@
                 await viewModel.refrescar()
             }
         }
+
+        @ViewBuilder
+        private func lista(_ exito: ArbitrosUiState.Exito) -> some View {
+            if let enLugarDeLaLista = exito.enLugarDeLaLista {
+                Text(enLugarDeLaLista)
+                    .foregroundStyle(.secondary)
+            }
+            ForEach(exito.arbitros) { arbitro in
+                VStack(alignment: .leading) {
+                    Text(arbitro.nombre)
+                    Text(arbitro.ciudad)
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            if let actualizando = exito.actualizandoLaLista {
+                Text(actualizando)
+                    .foregroundStyle(.secondary)
+            }
+            if !exito.ultimoAviso.isEmpty || exito.reintento != nil {
+                Section {
+                    if !exito.ultimoAviso.isEmpty {
+                        Label(exito.ultimoAviso, systemImage: "exclamationmark.triangle")
+                            .foregroundStyle(.orange)
+                    }
+                    if let reintento = exito.reintento {
+                        Button(reintento) {
+                            Task { await viewModel.refrescar() }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A screen over `arbitros`, with a refresh of its own, as the previews show it.
+    @MainActor
+    private func pantallaDeMuestra(_ arbitros: ArbitrosDeMuestra) -> ArbitrosViewModel {
+        ArbitrosViewModel(repositorio: arbitros, refrescar: RefrescarArbitros(repositorio: arbitros))
     }
 
     #Preview("Lista") {
         NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(respuestas: [.success(Arbitro.deMuestra)])))
+            ArbitrosView(viewModel: pantallaDeMuestra(ArbitrosDeMuestra(respuestas: [.success(Arbitro.deMuestra)])))
         }
     }
 
     #Preview("Buscando") {
         NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(retenerElSiguiente: true)))
+            ArbitrosView(viewModel: pantallaDeMuestra(ArbitrosDeMuestra(retenerElSiguiente: true)))
         }
     }
 
     #Preview("Actualizando") {
         let arbitros = ArbitrosDeMuestra(guardados: Arbitro.deMuestra, retenerElSiguiente: true)
         return NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: arbitros))
+            ArbitrosView(viewModel: pantallaDeMuestra(arbitros))
         }
     }
 
     #Preview("Sin red, con la lista guardada") {
-        let arbitros = ArbitrosDeMuestra(guardados: Arbitro.deMuestra, respuestas: [.failure(.sinConexion)])
+        let arbitros = ArbitrosDeMuestra(guardados: Arbitro.deMuestra, respuestas: [.failure(.red(.sinConexion))])
         return NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: arbitros))
+            ArbitrosView(viewModel: pantallaDeMuestra(arbitros))
         }
     }
 
     #Preview("Sin red, sin árbitros") {
         NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: ArbitrosDeMuestra(respuestas: [.failure(.sinConexion)])))
+            ArbitrosView(viewModel: pantallaDeMuestra(ArbitrosDeMuestra(respuestas: [.failure(.red(.sinConexion))])))
         }
     }
 
     #Preview("Aviso del almacén") {
         let arbitros = ArbitrosDeMuestra(aviso: "No se pudo guardar arbitros.json: no queda espacio en el disco")
         return NavigationStack {
-            ArbitrosView(viewModel: ArbitrosViewModel(repositorio: arbitros))
+            ArbitrosView(viewModel: pantallaDeMuestra(arbitros))
         }
     }
 #endif

@@ -1,16 +1,20 @@
 import Core
 public import Observation
 
-/// The referees screen: the repository's list at once, and a refresh that can fail and be retried.
+/// The referees screen: the repository's list at once, and a refresh that can be refused, fail and be
+/// retried. The rules are ``RefrescarArbitros``'; the screen keeps what the last refresh said.
 @MainActor
 @Observable
 public final class ArbitrosViewModel {
     @ObservationIgnored private let repositorio: any ArbitrosRepositorio
-    private var refrescando = false
-    private var errorDeRed: ErrorDeRed?
+    @ObservationIgnored private let refrescarArbitros: RefrescarArbitros
+    /// Why this screen's last refresh was refused or failed; nil after one that succeeded.
+    private var ultimoFallo: ErrorDeArbitros?
 
-    public init(repositorio: any ArbitrosRepositorio) {
+    /// `repositorio`: the list shown; `refrescar`: the app's one refresh of it.
+    public init(repositorio: any ArbitrosRepositorio, refrescar: RefrescarArbitros) {
         self.repositorio = repositorio
+        self.refrescarArbitros = refrescar
     }
 
     deinit {
@@ -19,27 +23,30 @@ public final class ArbitrosViewModel {
 
     /// Read from the repository each time, so a refresh made from another screen shows here too.
     public var uiState: ArbitrosUiState {
-        ArbitrosUiState(
-            arbitros: repositorio.arbitros,
-            refrescando: refrescando,
-            errorDeRed: errorDeRed,
-            avisoDelAlmacen: repositorio.aviso
-        )
+        let arbitros = repositorio.arbitros
+        let actualizando = refrescarArbitros.enCurso
+        if arbitros.isEmpty, actualizando { return .cargando }
+        return .exito(
+            ArbitrosUiState.Exito(
+                arbitros: arbitros,
+                actualizando: actualizando,
+                ultimoAviso: ultimoFallo?.mensaje ?? repositorio.aviso ?? "",
+                sePuedeReintentar: ultimoFallo?.sePuedeReintentar ?? false
+            ))
     }
 
-    /// Asks for the server's list; retrying after a failure is calling this again. A call made while
-    /// a refresh is running does nothing: one refresh per screen at a time.
-    public func refrescar() async {
-        guard !refrescando else { return }
-        refrescando = true
-        errorDeRed = nil
-        defer { refrescando = false }
-        do {
-            try await repositorio.refrescar()
-        } catch .cancelado {
-            // The screen went away or the request was dropped: nothing to retry.
-        } catch {
-            errorDeRed = error
+    /// Asks for the server's list; retrying after a failure is calling this again. Returns whether
+    /// the list was refreshed.
+    @discardableResult
+    public func refrescar() async -> Bool {
+        ultimoFallo = nil
+        switch await refrescarArbitros() {
+        case .success:
+            ultimoFallo = nil
+            return true
+        case let .failure(fallo):
+            ultimoFallo = fallo
+            return false
         }
     }
 }

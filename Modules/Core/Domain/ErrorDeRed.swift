@@ -6,9 +6,6 @@ public enum ErrorDeRed: Error, Equatable, Sendable {
     case tiempoAgotado
     case estadoDelServidor(Int)
     case respuestaIlegible
-    /// The server answered, but with nothing where something was already known (an empty list for
-    /// a saved one): the app keeps what it has rather than erase it.
-    case respuestaVacia
     case cancelado
 
     /// One sentence a person understands, as the app shows it.
@@ -18,7 +15,6 @@ public enum ErrorDeRed: Error, Equatable, Sendable {
         case .tiempoAgotado: "El servidor tardó demasiado en responder"
         case let .estadoDelServidor(codigo): "El servidor respondió con el código \(codigo)"
         case .respuestaIlegible: "La respuesta del servidor no se pudo leer"
-        case .respuestaVacia: "El servidor respondió sin datos; se mantiene lo guardado"
         case .cancelado: "La petición se canceló"
         }
     }

@@ -1,9 +1,10 @@
 public import Foundation
 
-/// One JSON file on disk, written atomically and never silently replaced, shared safely by every
-/// process that uses the same folder.
+/// The bytes of one JSON file on disk, written atomically and never silently replaced, shared safely
+/// by every process that uses the same folder: the engine under ``ArchivoVersionado``, which is what
+/// a feature keeps its file with.
 ///
-/// The store does not know the format: `cargar` hands the bytes to a closure that decodes them and
+/// The engine does not know the format: `cargar` hands the bytes to a closure that decodes them and
 /// checks their version in a single parse; whatever the closure refuses is moved aside, not lost. A
 /// file that could not even be moved aside is never written over: from then on `guardar` refuses.
 /// Every read and write holds the file's lock (`CerrojoDeArchivo`), and `cambiar` reads, changes
@@ -16,7 +17,9 @@ public struct AlmacenJSON: Sendable {
     public static let tamanoMaximoPredeterminado = 4 * 1_024 * 1_024
 
     public let archivo: URL
-    private let ahora: @Sendable () -> Date
+    /// Names the copy of an unreadable file set aside ("….unreadable-20261130T161700Z"): the time of
+    /// the scope the store was built in, overridden by the scope it is used in.
+    @Dependency(\.date) private var fechas
     /// A file larger than this, in bytes, is set aside without being read.
     public let tamanoMaximo: Int
     /// Shared by every copy of this store: set when an unreadable file stayed where it was.
@@ -24,11 +27,9 @@ public struct AlmacenJSON: Sendable {
     /// The file as this process last read or wrote it; another process's write changes it.
     private let visto = Cerrojo<HuellaDeArchivo?>(nil)
 
-    /// `ahora` names quarantined copies; injected so tests are deterministic.
-    public init(archivo: URL, ahora: @escaping @Sendable () -> Date, tamanoMaximo: Int = tamanoMaximoPredeterminado) {
+    public init(archivo: URL, tamanoMaximo: Int = tamanoMaximoPredeterminado) {
         precondition(archivo.isFileURL, "AlmacenJSON stores local files only: \(archivo)")
         self.archivo = archivo
-        self.ahora = ahora
         self.tamanoMaximo = tamanoMaximo
     }
 
@@ -175,7 +176,7 @@ public struct AlmacenJSON: Sendable {
     /// and the next save writes through it again).
     private func apartar(motivo: String) -> ArchivoApartado {
         let real = (try? EscrituraAtomica.destino(de: archivo)) ?? archivo
-        let prefijo = "\(real.path).unreadable-\(ahora().formatted(Self.formatoDelSello))"
+        let prefijo = "\(real.path).unreadable-\(fechas.now.formatted(Self.formatoDelSello))"
         do {
             let copia = try Self.moverSinPisar(real, prefijo: prefijo)
             return ArchivoApartado(original: archivo, copia: copia, motivo: motivo)

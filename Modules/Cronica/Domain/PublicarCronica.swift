@@ -15,14 +15,14 @@ public struct PublicarCronica {
 
     /// The report as it stands now (cut at the current minute while the match is in play), without
     /// publishing it.
-    public func cronica(partidoId: Int) -> Result<Cronica, Fallo> {
+    public func cronica(partidoId: Int) -> Result<Cronica, ErrorDeCronica> {
         guard let fila = torneo.partido(id: partidoId) else { return .failure(.noExisteElPartido(partidoId)) }
         return .success(Cronica(de: fila))
     }
 
     /// Publishes the report of the match and returns its number on the server. A match still in
     /// play is refused: its report is not written yet.
-    public func callAsFunction(partidoId: Int) async -> Result<Int, Fallo> {
+    public func callAsFunction(partidoId: Int) async -> Result<Int, ErrorDeCronica> {
         let cronica: Cronica
         switch self.cronica(partidoId: partidoId) {
         case let .success(escrita): cronica = escrita

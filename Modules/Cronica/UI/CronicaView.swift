@@ -14,28 +14,40 @@
         }
 
         public var body: some View {
-            let estado = viewModel.uiState
             Form {
-                Section {
-                    switch estado {
-                    case .borrador:
-                        Text(estado.texto)
-                    case .publicando:
-                        ProgressView(estado.texto)
-                    case .publicada:
-                        Label(estado.texto, systemImage: "checkmark.circle")
-                            .foregroundStyle(.green)
-                    case .noPublicada, .error:
-                        Label(estado.texto, systemImage: "exclamationmark.triangle")
-                            .foregroundStyle(.orange)
+                switch viewModel.uiState {
+                case .cargando:
+                    ProgressView(CronicaUiState.textoDeCarga)
+                case let .error(mensaje):
+                    Label(mensaje, systemImage: "exclamationmark.triangle")
+                        .foregroundStyle(.orange)
+                case let .exito(exito):
+                    Section {
+                        contenido(exito)
                     }
+                    Button(exito.boton) {
+                        Task { await viewModel.publicar() }
+                    }
+                    .disabled(!exito.sePuedePublicar)
                 }
-                Button(estado.boton) {
-                    Task { await viewModel.publicar() }
-                }
-                .disabled(!estado.sePuedePublicar)
             }
             .navigationTitle(CronicaUiState.titulo)
+        }
+
+        @ViewBuilder
+        private func contenido(_ exito: CronicaUiState.Exito) -> some View {
+            switch exito.publicacion {
+            case .publicando:
+                ProgressView(exito.texto)
+            case .publicada:
+                Label(exito.texto, systemImage: "checkmark.circle")
+                    .foregroundStyle(.green)
+            case .sinPublicar where exito.ultimoAviso.isEmpty:
+                Text(exito.texto)
+            case .sinPublicar, .noPublicada:
+                Label(exito.texto, systemImage: "exclamationmark.triangle")
+                    .foregroundStyle(.orange)
+            }
         }
     }
 

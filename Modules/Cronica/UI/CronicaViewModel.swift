@@ -5,18 +5,12 @@ public import Observation
 @MainActor
 @Observable
 public final class CronicaViewModel {
-    /// Where the screen is; the draft itself is read from the match every time, so a goal scored
-    /// while the screen is open shows in it at once.
-    private enum Fase: Equatable {
-        case borrador
-        case publicando
-        case publicada(Int)
-        case noPublicada(String)
-        case error(String)
-    }
-
     public let partidoId: Int
-    private var fase = Fase.borrador
+    /// What the screen must remember: where the publication stands and why the last try failed. The
+    /// draft itself is read from the match every time, so a goal scored while the screen is open
+    /// shows in it at once.
+    private var publicacion = CronicaUiState.Publicacion.sinPublicar
+    private var ultimoAviso = ""
 
     @ObservationIgnored private let publicarCronica: PublicarCronica
 
@@ -29,33 +23,31 @@ public final class CronicaViewModel {
         Registro.anotar("CronicaViewModel LIBERADO")
     }
 
+    /// The screen in one value: `error` when the match does not exist.
     public var uiState: CronicaUiState {
-        switch fase {
-        case .borrador:
-            switch publicarCronica.cronica(partidoId: partidoId) {
-            case let .success(cronica): return .borrador(cronica.texto)
-            case let .failure(fallo): return .error(fallo.mensaje)
-            }
-        case .publicando: return .publicando
-        case let .publicada(id): return .publicada(id)
-        case let .noPublicada(mensaje): return .noPublicada(mensaje)
-        case let .error(mensaje): return .error(mensaje)
+        switch publicarCronica.cronica(partidoId: partidoId) {
+        case let .success(cronica): .exito(.init(borrador: cronica.texto, publicacion: publicacion, ultimoAviso: ultimoAviso))
+        case let .failure(fallo): .error(fallo.mensaje)
         }
     }
-
-    /// Whether `publicar()` would do anything now: one publication at a time.
-    public var sePuedePublicar: Bool { fase != .publicando }
 
     /// Publishes the report as the match stands now; after a failed publication, calling it again
     /// is the retry. Ignored while a publication is under way, so a double tap never publishes twice.
     /// Cancelling the task that awaits it cancels the request: the screen then says it was not
-    /// published.
-    public func publicar() async {
-        guard sePuedePublicar else { return }
-        fase = .publicando
+    /// published. Returns whether it was published.
+    @discardableResult
+    public func publicar() async -> Bool {
+        guard publicacion != .publicando else { return false }
+        publicacion = .publicando
+        ultimoAviso = ""
         switch await publicarCronica(partidoId: partidoId) {
-        case let .success(id): fase = .publicada(id)
-        case let .failure(fallo): fase = fallo.sePuedeReintentar ? .noPublicada(fallo.mensaje) : .error(fallo.mensaje)
+        case let .success(id):
+            publicacion = .publicada(id)
+            return true
+        case let .failure(fallo):
+            publicacion = fallo.sePuedeReintentar ? .noPublicada : .sinPublicar
+            ultimoAviso = fallo.mensaje
+            return false
         }
     }
 }

@@ -9,7 +9,7 @@ extension Funcionalidad {
     /// finished match of other features' screens. `pantalla` makes a new report screen of a match.
     public static func cronica(pantalla: @escaping @MainActor (Int) -> CronicaViewModel) -> Funcionalidad {
         var funcionalidad = Funcionalidad(
-            id: "cronica", titulo: "Crónica",
+            id: "cronica", titulo: CronicaUiState.titulo,
             comandos: [
                 Comando("cronica", argumentos: "N", cuantos: 1...1, ayuda: "la crónica del partido N") {
                     palabras, sesion throws(ErrorDeComando) in
@@ -23,20 +23,18 @@ extension Funcionalidad {
                         throw .pista("Abre antes una crónica, p. ej. 'cronica 1'.")
                     }
                     // Said before the request goes: a server that does not answer shows as a wait.
-                    sesion.nota(CronicaUiState.publicando.texto)
-                    await abierta.publicar()
+                    sesion.nota(CronicaUiState.publicandoLaCronica)
+                    let publicada = await abierta.publicar()
                     // Cancelled (the person left, or pressed Ctrl-C): one line says nothing was published.
                     if Task.isCancelled {
-                        sesion.nota(abierta.uiState.texto)
+                        if case let .exito(exito) = abierta.uiState { sesion.nota(exito.texto) }
                         return false
                     }
                     sesion.mostrar()
-                    switch abierta.uiState {
-                    case .publicada: return true
-                    case .noPublicada: sesion.nota("Escribe 'publicar' para intentarlo de nuevo.")
-                    default: break
+                    if case let .exito(exito) = abierta.uiState, exito.publicacion == .noPublicada {
+                        sesion.nota("Escribe 'publicar' para intentarlo de nuevo.")
                     }
-                    return false
+                    return publicada
                 },
             ],
             recorrido: [
@@ -67,17 +65,21 @@ final class PanelDeLaCronica: PanelDelPartido {
 
     var lineas: [String] {
         switch viewModel.uiState {
-        case let .borrador(texto): ["", "Crónica, lista para publicar:"] + texto.split(separator: "\n").map { "  \($0)" }
-        case let otro: ["", otro.texto]
+        case .cargando: ["", CronicaUiState.textoDeCarga]
+        case let .error(mensaje): ["", mensaje]
+        case let .exito(exito) where exito.publicacion == .sinPublicar && exito.ultimoAviso.isEmpty:
+            ["", CronicaUiState.listaParaPublicar] + exito.borrador.split(separator: "\n").map { "  \($0)" }
+        case let .exito(exito): ["", exito.texto]
         }
     }
 
     /// `c` publishes the draft and, after a failed publication, tries again.
     var accion: (tecla: Character, texto: String)? {
-        switch viewModel.uiState {
-        case .borrador: ("c", "publicar la crónica")
-        case .noPublicada: ("c", CronicaUiState.reintentar.lowercased())
-        default: nil
+        guard case let .exito(exito) = viewModel.uiState else { return nil }
+        switch exito.publicacion {
+        case .sinPublicar where exito.ultimoAviso.isEmpty: return ("c", CronicaUiState.publicarLaCronica)
+        case .noPublicada: return ("c", CronicaUiState.reintentar.lowercased())
+        default: return nil
         }
     }
 

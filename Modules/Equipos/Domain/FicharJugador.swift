@@ -13,14 +13,11 @@ public struct FicharJugador {
         self.repositorio = repositorio
     }
 
-    /// Its expected failures are the tournament's: a player the model refuses, no such team, a save
-    /// that failed.
-    public typealias Fallo = ErrorDePartidos
-
     /// The roster's rules are the model's (`Jugador`, `Equipo`): the name is trimmed, not empty, at
     /// most 40 characters and unique in the team ignoring case and accents; the dorsal, if any, is
-    /// within 1…99 and unique in the team; the team must exist. On failure nothing changes.
-    public func callAsFunction(equipo nombreDelEquipo: String, nombre: String, dorsal: Int?) -> Result<Jugador, Fallo> {
+    /// within 1…99 and unique in the team; the team must exist. On failure nothing changes, and the
+    /// `ErrorDeEquipos` says why.
+    public func callAsFunction(equipo nombreDelEquipo: String, nombre: String, dorsal: Int?) -> Result<Jugador, ErrorDeEquipos> {
         let jugador: Jugador
         do {
             jugador = try Jugador(nombre: nombre, dorsal: dorsal)
@@ -30,7 +27,7 @@ public struct FicharJugador {
         do {
             try repositorio.fichar(jugador, enEquipo: nombreDelEquipo)
         } catch {
-            return .failure(error)
+            return .failure(ErrorDeEquipos(error))
         }
         return .success(jugador)
     }

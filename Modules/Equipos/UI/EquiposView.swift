@@ -13,8 +13,19 @@
         }
 
         public var body: some View {
-            @Bindable var viewModel = viewModel
-            let estado = viewModel.uiState
+            switch viewModel.uiState {
+            case .cargando:
+                ProgressView(EquiposUiState.textoDeCarga)
+                    .navigationTitle(EquiposUiState.titulo)
+            case let .error(mensaje):
+                ContentUnavailableView(mensaje, systemImage: "exclamationmark.triangle")
+                    .navigationTitle(EquiposUiState.titulo)
+            case let .exito(exito):
+                formulario(exito)
+            }
+        }
+
+        private func formulario(_ estado: EquiposUiState.Exito) -> some View {
             Form {
                 ForEach(estado.filas) { fila in
                     Section(fila.nombre) {
@@ -28,21 +39,29 @@
                     }
                 }
                 Section(EquiposUiState.tituloDelFormulario) {
-                    Picker(EquiposUiState.etiquetaDelEquipo, selection: $viewModel.borrador.equipo) {
+                    Picker(
+                        EquiposUiState.etiquetaDelEquipo,
+                        selection: Binding(get: { estado.borrador.equipo }, set: { @MainActor in viewModel.elegirEquipo($0) })
+                    ) {
                         Text(EquiposUiState.eligeUnEquipo).tag(String?.none)
                         ForEach(estado.filas) { fila in
                             Text(fila.nombre).tag(String?.some(fila.nombre))
                         }
                     }
-                    TextField(EquiposUiState.etiquetaDelNombre, text: $viewModel.borrador.nombre)
-                    Picker(EquiposUiState.etiquetaDelDorsal, selection: $viewModel.borrador.dorsal) {
+                    TextField(
+                        EquiposUiState.etiquetaDelNombre,
+                        text: Binding(get: { estado.borrador.nombre }, set: { @MainActor in viewModel.cambiarNombre($0) }))
+                    Picker(
+                        EquiposUiState.etiquetaDelDorsal,
+                        selection: Binding(get: { estado.borrador.dorsal }, set: { @MainActor in viewModel.elegirDorsal($0) })
+                    ) {
                         Text(EquiposUiState.sinDorsal).tag(Int?.none)
                         ForEach(EquiposUiState.dorsales, id: \.self) { numero in
                             Text("\(numero)").tag(Int?.some(numero))
                         }
                     }
-                    if let error = estado.error {
-                        Label(error, systemImage: "exclamationmark.triangle")
+                    if !estado.ultimoAviso.isEmpty {
+                        Label(estado.ultimoAviso, systemImage: "exclamationmark.triangle")
                             .foregroundStyle(.orange)
                     }
                     Button(EquiposUiState.fichar) {
@@ -66,7 +85,8 @@
         let partidos = PartidosDeMuestra()
         let viewModel = EquiposViewModel(repositorio: partidos, ficharJugador: FicharJugador(repositorio: partidos))
         // Rayo FC already has an Ana: the ViewModel keeps the reason, and the draft to correct it.
-        viewModel.borrador = BorradorDeFichaje(equipo: "Rayo FC", nombre: "ana")
+        viewModel.elegirEquipo("Rayo FC")
+        viewModel.cambiarNombre("ana")
         viewModel.fichar()
         return NavigationStack {
             EquiposView(viewModel: viewModel)

@@ -8,10 +8,10 @@ import Torneo
 @MainActor
 @Observable
 public final class EquiposViewModel {
-    /// Why the last signing failed, as the screen shows it; cleared by the next success.
-    public private(set) var error: String?
     /// The form as the person fills it in; `fichar()` signs it and clears it once the player joined.
-    public var borrador = BorradorDeFichaje()
+    private var borrador = BorradorDeFichaje()
+    /// Why the last signing failed; cleared by the next success.
+    private var ultimoAviso = ""
 
     private let repositorio: any PartidosRepositorio
     private let ficharJugador: FicharJugador
@@ -25,13 +25,24 @@ public final class EquiposViewModel {
         Registro.anotar("EquiposViewModel LIBERADO")
     }
 
-    public var filas: [FilaDeEquipo] {
-        repositorio.equipos.map(FilaDeEquipo.init)
+    /// The screen in one value, derived on every read.
+    public var uiState: EquiposUiState {
+        .exito(.init(filas: repositorio.equipos.map(FilaDeEquipo.init), borrador: borrador, ultimoAviso: ultimoAviso))
     }
 
-    /// The screen in one value.
-    public var uiState: EquiposUiState {
-        EquiposUiState(filas: filas, error: error, borrador: borrador)
+    /// The form's team; `nil` for none chosen.
+    public func elegirEquipo(_ equipo: String?) {
+        borrador.equipo = equipo
+    }
+
+    /// The form's name, as typed.
+    public func cambiarNombre(_ nombre: String) {
+        borrador.nombre = nombre
+    }
+
+    /// The form's dorsal; `nil` for none.
+    public func elegirDorsal(_ dorsal: Int?) {
+        borrador.dorsal = dorsal
     }
 
     /// Signs the player of the form. Only a player who joined clears the name and the dorsal (the
@@ -45,15 +56,16 @@ public final class EquiposViewModel {
         return true
     }
 
-    /// Returns whether the player joined the team; on failure `error` says why.
+    /// Signs a player given whole (the console's `fichar`), leaving the form as it is. Returns
+    /// whether the player joined the team; on failure the screen's `ultimoAviso` says why.
     @discardableResult
     public func fichar(equipo: String, nombre: String, dorsal: Int?) -> Bool {
         switch ficharJugador(equipo: equipo, nombre: nombre, dorsal: dorsal) {
         case .success:
-            error = nil
+            ultimoAviso = ""
             return true
         case let .failure(fallo):
-            error = fallo.mensaje
+            ultimoAviso = fallo.mensaje
             return false
         }
     }

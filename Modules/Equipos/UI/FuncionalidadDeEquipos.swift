@@ -11,7 +11,7 @@ extension Funcionalidad {
             sesion.abrir(PantallaDeTexto(viewModel) { TextoDeEquipos.lineas(de: $0.uiState) })
         }
         var funcionalidad = Funcionalidad(
-            id: "equipos", titulo: "Equipos",
+            id: "equipos", titulo: EquiposUiState.titulo,
             comandos: [
                 Comando("equipos", ayuda: "los equipos y sus plantillas") { _, sesion in
                     abrir(pantalla(), en: sesion)
@@ -23,7 +23,8 @@ extension Funcionalidad {
                 ) { palabras, sesion throws(ErrorDeComando) in
                     // On the open rosters, or on a new one: the screen shows the outcome either way.
                     let viewModel = sesion.abierta(EquiposViewModel.self) ?? pantalla()
-                    let fichaje = try Fichaje(palabras, equipos: viewModel.uiState.filas.map(\.nombre))
+                    let equipos: [String] = if case let .exito(exito) = viewModel.uiState { exito.filas.map(\.nombre) } else { [] }
+                    let fichaje = try Fichaje(palabras, equipos: equipos)
                     let fichado = viewModel.fichar(equipo: fichaje.equipo, nombre: fichaje.nombre, dorsal: fichaje.dorsal)
                     if sesion.abierta(EquiposViewModel.self) === viewModel {
                         sesion.mostrar()
@@ -42,7 +43,7 @@ extension Funcionalidad {
         )
         #if canImport(SwiftUI)
             funcionalidad.pestanas = [
-                Pestana(titulo: "Equipos", icono: "person.3") { _ in
+                Pestana(titulo: EquiposUiState.titulo, icono: "person.3") { _ in
                     AnyView(ConSuViewModel(crear: pantalla) { EquiposView(viewModel: $0) })
                 }
             ]

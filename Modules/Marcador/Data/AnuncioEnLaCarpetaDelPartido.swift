@@ -24,7 +24,7 @@ public struct AnuncioEnLaCarpetaDelPartido: AnuncioDelPartidoEnJuego {
         anuncio.deOtroProceso().map { MinutoEnJuego(partidoId: $0.partidoId, minuto: $0.minuto) }
     }
 
-    public func anunciar(_ enJuego: MinutoEnJuego) throws(ErrorDelAnuncio) {
+    public func anunciar(_ enJuego: MinutoEnJuego) throws(ErrorDeMarcador) {
         do {
             try anuncio.anunciar(Marca(partidoId: enJuego.partidoId, minuto: enJuego.minuto))
         } catch {

@@ -7,16 +7,9 @@ public protocol AnuncioDelPartidoEnJuego: Sendable {
     /// The match another live process plays, at the minute it announced; `nil` when none does.
     func deOtroProceso() -> MinutoEnJuego?
     /// Announces this process's match at its minute (again at every minute). Refused, with the other
-    /// one's match, while another live process plays one.
-    func anunciar(_ enJuego: MinutoEnJuego) throws(ErrorDelAnuncio)
+    /// one's match (`seJuegaEnOtroProceso`), while another live process plays one; `noSePudoAnunciar`
+    /// when it cannot be written.
+    func anunciar(_ enJuego: MinutoEnJuego) throws(ErrorDeMarcador)
     /// This process plays nothing any more.
     func retirar()
-}
-
-/// Why an announcement of the match in play was refused or failed.
-public enum ErrorDelAnuncio: Error, Equatable, Sendable {
-    /// Another live process plays this match, at this minute: this one may not start one.
-    case seJuegaEnOtroProceso(MinutoEnJuego)
-    /// The announcement could not be written; the match still plays here.
-    case noSePudoAnunciar(String)
 }

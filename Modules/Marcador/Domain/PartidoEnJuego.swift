@@ -12,29 +12,6 @@ public import Torneo
 @MainActor
 @Observable
 public final class PartidoEnJuego {
-    /// Why a match did not start.
-    public enum Rechazo: Error, Equatable, Sendable {
-        /// This process plays another match, not finished yet: which one, at which minute.
-        case yaHayUnoEnJuego(MinutoEnJuego)
-        /// Another process on the data folder plays this match.
-        case seJuegaEnOtroProceso(MinutoEnJuego)
-        /// This match was left in play at this minute (an earlier run ended while it played): it is
-        /// resumed before another starts.
-        case quedoEnJuego(MinutoEnJuego)
-
-        /// The refusal as the screen says it, in one Spanish sentence.
-        public var mensaje: String {
-            switch self {
-            case let .yaHayUnoEnJuego(otro):
-                "Ya hay un partido en juego, el n.º \(otro.partidoId) (minuto \(otro.minuto)): empieza otro cuando acabe y lo cierres."
-            case let .seJuegaEnOtroProceso(otro):
-                "El partido \(otro.partidoId) se está jugando en otro terminal (minuto \(otro.minuto)): empieza otro tras su pitido final"
-            case let .quedoEnJuego(otro):
-                "El partido \(otro.partidoId) quedó en juego en el minuto \(otro.minuto): ábrelo para reanudarlo y termínalo antes de empezar otro"
-            }
-        }
-    }
-
     /// The match in play, or the one that just ended ("Final") until it is closed.
     public private(set) var directo: Directo?
     /// The match another process on the data folder plays, as it last announced it.
@@ -96,8 +73,9 @@ public final class PartidoEnJuego {
     }
 
     /// Starts `nuevo`; refused, doing nothing, while another match is unfinished here or played by
-    /// another process. An announcement that cannot be written does not stop the match here.
-    public func empezar(_ nuevo: Directo) throws(Rechazo) {
+    /// another process (`yaHayUnoEnJuego`, `seJuegaEnOtroProceso`, `quedoEnJuego`). An announcement
+    /// that cannot be written does not stop the match here.
+    public func empezar(_ nuevo: Directo) throws(ErrorDeMarcador) {
         if let directo, !directo.terminado {
             throw .yaHayUnoEnJuego(MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto))
         }

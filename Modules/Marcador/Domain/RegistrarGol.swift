@@ -4,31 +4,10 @@ public import Torneo
 /// Registers a goal by hand. The rules: the match must exist and be in play (here or in another
 /// process on the data folder), the goal going in at its current minute; the scoring team must have
 /// players; the scorer is the player whose turn it is (the goals the team already has, modulo the
-/// roster size); the goal is saved and returned. A refused goal saves nothing.
+/// roster size); the goal is saved and returned. A refused goal saves nothing, and says why as an
+/// `ErrorDeMarcador`.
 @MainActor
 public struct RegistrarGol {
-    /// Why a goal was refused. Each case reads as a Spanish sentence a person understands.
-    public enum Fallo: Error, Equatable, Sendable {
-        /// The tournament has no match with this number.
-        case noExisteElPartido(Int)
-        /// The match exists but is not being played: no goal goes in.
-        case noEstaEnJuego(Int)
-        /// The scoring team, named here, has no players to score.
-        case equipoSinJugadores(String)
-        /// The repository refused the goal or could not save it; nothing changed.
-        case noSeGuardo(ErrorDePartidos)
-
-        /// The refusal as the screen says it, in one Spanish sentence.
-        public var mensaje: String {
-            switch self {
-            case let .noExisteElPartido(id): ErrorDePartidos.noExisteElPartido(id).mensaje
-            case .noEstaEnJuego: "El partido no está en juego"
-            case let .equipoSinJugadores(nombre): "\(nombre) no tiene jugadores"
-            case let .noSeGuardo(error): error.mensaje
-            }
-        }
-    }
-
     private let repositorio: any PartidosRepositorio
     private let juego: any JuegoEnCurso
 
@@ -40,7 +19,7 @@ public struct RegistrarGol {
 
     /// Registers a goal for `lado` in match `partidoId` at its current minute and returns it, saved;
     /// on failure nothing is saved.
-    public func callAsFunction(partidoId: Int, lado: Lado) -> Result<EventoDePartido, Fallo> {
+    public func callAsFunction(partidoId: Int, lado: Lado) -> Result<EventoDePartido, ErrorDeMarcador> {
         guard let partido = repositorio.partido(id: partidoId) else {
             return .failure(.noExisteElPartido(partidoId))
         }

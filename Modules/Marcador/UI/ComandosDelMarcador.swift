@@ -23,9 +23,9 @@ enum ComandosDelMarcador {
                 guard let lado = ["local": Lado.local, "visitante": .visitante][palabras[0].lowercased()] else {
                     throw .pista("Di quién marcó: 'gol local' o 'gol visitante'.")
                 }
-                pantalla.registrarGol(lado)
+                let entro = pantalla.registrarGol(lado)
                 sesion.mostrar()
-                return pantalla.aviso == nil
+                return entro
             },
             Comando("avanzar", argumentos: "N", cuantos: 1...1, ayuda: "adelanta N minutos el partido en juego, al momento") {
                 palabras, sesion throws(ErrorDeComando) in

@@ -54,18 +54,18 @@ public final class EnVivoDelPartido: VistaEnVivo {
         return "No se puede jugar en directo el partido \(pantalla.partidoId): \(motivo)."
     }
 
-    /// Why the match cannot be played here: the screen's notice, or what the screen shows of it.
+    /// Why the match cannot be played here: the screen's refusal, or what the screen shows of it.
     private var motivo: String {
-        if let aviso = pantalla.aviso { return aviso }
-        switch pantalla.uiState.estado {
+        switch pantalla.uiState {
         case let .exito(exito) where exito.terminado: return "ya terminó (\(exito.partido.titulo))"
+        case let .exito(exito) where !exito.ultimoAviso.isEmpty: return exito.ultimoAviso
         case let .error(mensaje): return mensaje
         default: return "no está en juego"
         }
     }
 
     private var golesEnPantalla: Int {
-        guard case let .exito(exito) = pantalla.uiState.estado else { return 0 }
+        guard case let .exito(exito) = pantalla.uiState else { return 0 }
         return exito.partido.eventos.count(where: Self.esGol)
     }
 
@@ -127,10 +127,10 @@ public final class EnVivoDelPartido: VistaEnVivo {
     }
 
     public func fotograma(ancho: Int, alto: Int) -> Fotograma {
-        if directo == nil, deOtroProceso, case let .exito(exito) = pantalla.uiState.estado {
+        if directo == nil, deOtroProceso, case let .exito(exito) = pantalla.uiState {
             return fotogramaDeOtroProceso(exito, ancho: ancho, alto: alto)
         }
-        guard let directo, case let .exito(exito) = pantalla.uiState.estado else {
+        guard let directo, case let .exito(exito) = pantalla.uiState else {
             return Fotograma(lineas: Array(repeating: "", count: max(alto, 0)), resaltadas: [])
         }
         let goles = Self.goles(de: directo)
@@ -147,7 +147,6 @@ public final class EnVivoDelPartido: VistaEnVivo {
             exito: exito,
             fase: directo.terminado ? .final : (pausado ? .enPausa : .enJuego),
             destello: destello.map { PantallaEnVivo.Destello(texto: $0.texto, encendido: $0.encendido) },
-            aviso: pantalla.aviso,
             pie: (paneles ?? []).flatMap(\.lineas),
             ayuda: ayuda(directo)
         )
@@ -183,7 +182,6 @@ public final class EnVivoDelPartido: VistaEnVivo {
             exito: exito,
             fase: exito.terminado ? .final : .enJuego,
             destello: destello.map { PantallaEnVivo.Destello(texto: $0.texto, encendido: $0.encendido) },
-            aviso: pantalla.aviso,
             pie: [],
             ayuda: exito.terminado ? "q salir" : "l gol local · v gol visitante · q salir"
         )

@@ -5,7 +5,7 @@ import Torneo
 /// and the size, so every state has a text snapshot.
 ///
 /// From the top: the bar of the match in play, a rule, the teams and the score, the minute, the goal
-/// flashing, the last fifteen-minute mark, the screen's notice, the goals (the latest ones when they
+/// flashing, the screen's last notice (the fifteen-minute mark or a refusal after it), the goals (the latest ones when they
 /// do not fit), the lines under them, and the help line at the bottom. On a short terminal the
 /// spacing goes first, then the marks and the goals; the score, the minute and the help always stay.
 public enum FotogramaEnVivo {
@@ -25,7 +25,6 @@ public enum FotogramaEnVivo {
             ("", 4, false),
             (destello, 1, pantalla.destello?.encendido == true),
             (centrado(pantalla.ultimoAviso, ancho), 2, false),
-            (pantalla.aviso.map { ajustado("Aviso: \($0)", ancho) } ?? "", 2, false),
         ]
         let cuerpo = (pantalla.goles.isEmpty ? ["Sin goles"] : pantalla.goles).map { ajustado("  \($0)", ancho) }
         let pie = pantalla.pie.map { ajustado($0, ancho) }

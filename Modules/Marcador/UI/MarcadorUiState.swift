@@ -2,18 +2,21 @@ public import Torneo
 
 /// Everything the match screen shows, in one value: the SwiftUI view and the text twin
 /// (``TextoDelMarcador``) read only this, so they say the same.
-public struct MarcadorUiState: Equatable, Sendable {
-    public static let cargando = "Cargando…"
+public enum MarcadorUiState: Equatable, Sendable {
+    /// Nothing to show yet: the screen has not appeared.
+    case cargando
+    /// The screen has nothing to show, and why (one Spanish line): "No existe el partido n.º 99".
+    case error(String)
+    /// The match as it stands.
+    case exito(Exito)
+
+    /// Shown while there is nothing to show yet.
+    public static let textoDeCarga = "Cargando…"
     public static let tituloDeLosGoles = "Goles"
     public static let tituloDelGolAMano = "Gol a mano"
 
-    /// The match's state: loading, an error, or the match as it stands.
-    public enum Estado: Equatable, Sendable {
-        case cargando
-        /// A message for the person, such as "No existe el partido n.º 99".
-        case error(String)
-        case exito(Exito)
-    }
+    /// The screen's title, whatever it shows: "Partido n.º 1".
+    public static func titulo(partidoId: Int) -> String { "Partido n.º \(partidoId)" }
 
     /// Whether the clock is running: the phase is marked with its symbol.
     public enum Marcha: Equatable, Sendable {
@@ -41,7 +44,8 @@ public struct MarcadorUiState: Equatable, Sendable {
         }
     }
 
-    /// The match with its data: a snapshot, it never changes.
+    /// The match with its data: a snapshot, it never changes. Seven stored fields; the rest is
+    /// derived from them.
     public struct Exito: Equatable, Sendable {
         public let partidoId: Int
         /// The match as played so far.
@@ -49,17 +53,15 @@ public struct MarcadorUiState: Equatable, Sendable {
         public let marcador: Marcador
         public let minuto: Int
         public let corriendo: Bool
-        /// The last minute mark, "minuto 45 con 1-1"; empty before the first.
+        /// The newest thing the screen said besides the match: the last minute mark ("minuto 45
+        /// con 1-1"), or a refusal that came after it ("El partido no está en juego"); "" when there
+        /// is nothing to say.
         public let ultimoAviso: String
         /// 90 or 60.
         public let duracion: Int
-        /// After the final whistle.
-        public let terminado: Bool
 
-        /// `terminado` also when `minuto` reached `duracion`.
         public init(
-            partidoId: Int, partido: Partido, marcador: Marcador, minuto: Int, corriendo: Bool, ultimoAviso: String, duracion: Int,
-            terminado: Bool = false
+            partidoId: Int, partido: Partido, marcador: Marcador, minuto: Int, corriendo: Bool, ultimoAviso: String, duracion: Int
         ) {
             self.partidoId = partidoId
             self.partido = partido
@@ -68,8 +70,15 @@ public struct MarcadorUiState: Equatable, Sendable {
             self.corriendo = corriendo
             self.ultimoAviso = ultimoAviso
             self.duracion = duracion
-            self.terminado = terminado || (!corriendo && minuto >= duracion)
         }
+
+        /// After the final whistle: the stored match says so, or the clock stopped at `duracion`.
+        public var terminado: Bool {
+            partido.estado == .terminado || (!corriendo && minuto >= duracion)
+        }
+
+        /// "Partido n.º 1".
+        public var titulo: String { MarcadorUiState.titulo(partidoId: partidoId) }
 
         /// "en juego", "Final", "sin empezar" or "parado".
         public var fase: String {
@@ -94,18 +103,4 @@ public struct MarcadorUiState: Equatable, Sendable {
             Lado.allCases.map { GolAMano(lado: $0, titulo: "Gol de \($0.equipo(en: partido).nombre)") }
         }
     }
-
-    public let partidoId: Int
-    public let estado: Estado
-    /// What the screen says besides the match: another match is in play, a goal was refused…
-    public let aviso: String?
-
-    public init(partidoId: Int, estado: Estado, aviso: String? = nil) {
-        self.partidoId = partidoId
-        self.estado = estado
-        self.aviso = aviso
-    }
-
-    /// "Partido n.º 1".
-    public var titulo: String { "Partido n.º \(partidoId)" }
 }

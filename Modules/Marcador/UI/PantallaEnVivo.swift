@@ -31,17 +31,15 @@ public struct PantallaEnVivo: Equatable, Sendable {
     /// One line per goal, in match order: "12' Ana (Rayo FC)".
     public var goles: [String]
     public var destello: Destello?
-    /// The last fifteen-minute mark, "minuto 45 con 1-1"; empty before the first.
+    /// The newest notice of the match screen: the last fifteen-minute mark ("minuto 45 con 1-1"),
+    /// or a refusal after it (a goal by hand refused); empty when there is none.
     public var ultimoAviso: String
-    /// What the screen says besides the match: a refused goal, a failed publication.
-    public var aviso: String?
     /// Lines under the goals: the crónica, once the match is over.
     public var pie: [String]
     public var ayuda: String
 
     public init(
-        barra: String, exito: MarcadorUiState.Exito, fase: Fase, destello: Destello?, aviso: String?,
-        pie: [String], ayuda: String
+        barra: String, exito: MarcadorUiState.Exito, fase: Fase, destello: Destello?, pie: [String], ayuda: String
     ) {
         self.barra = barra
         local = exito.partido.local.nombre
@@ -53,7 +51,6 @@ public struct PantallaEnVivo: Equatable, Sendable {
         goles = exito.goles
         self.destello = destello
         ultimoAviso = exito.ultimoAviso
-        self.aviso = aviso
         self.pie = pie
         self.ayuda = ayuda
     }

@@ -7,7 +7,8 @@
 
     /// The match screen. Appearing starts the match through the app's one `PartidoEnJuego`, or
     /// resumes it when it is already live (`PartidoViewModel.empezar()`); the buttons register a goal
-    /// by hand for either side, which the ViewModel refuses with a notice when the match is not in play.
+    /// by hand for either side, which the ViewModel refuses, saying why under the score, when the match
+    /// is not in play.
     public struct PartidoView: View {
         let viewModel: PartidoViewModel
 
@@ -16,7 +17,7 @@
         }
 
         public var body: some View {
-            ContenidoDelPartido(uiState: viewModel.uiState) { lado in
+            ContenidoDelPartido(partidoId: viewModel.partidoId, uiState: viewModel.uiState) { lado in
                 viewModel.registrarGol(lado)
             }
             .onAppear {
@@ -28,19 +29,20 @@
     /// One state of the match screen, apart from its ViewModel so that `cargando`, which lasts only
     /// until the screen appears, has a preview too.
     struct ContenidoDelPartido: View {
+        let partidoId: Int
         let uiState: MarcadorUiState
         let marcarGol: (Lado) -> Void
 
         var body: some View {
             contenido
-                .navigationTitle(uiState.titulo)
+                .navigationTitle(MarcadorUiState.titulo(partidoId: partidoId))
         }
 
         @ViewBuilder
         private var contenido: some View {
-            switch uiState.estado {
+            switch uiState {
             case .cargando:
-                ProgressView(MarcadorUiState.cargando)
+                ProgressView(MarcadorUiState.textoDeCarga)
             case let .error(mensaje):
                 ContentUnavailableView(mensaje, systemImage: "exclamationmark.triangle")
             case let .exito(exito):
@@ -65,12 +67,6 @@
                                 Text(exito.ultimoAviso)
                                     .foregroundStyle(.secondary)
                             }
-                        }
-                    }
-                    if let aviso = uiState.aviso {
-                        Section {
-                            Label(aviso, systemImage: "exclamationmark.triangle")
-                                .foregroundStyle(.orange)
                         }
                     }
                     Section(MarcadorUiState.tituloDeLosGoles) {
@@ -114,7 +110,7 @@
 
     #Preview("Cargando") {
         NavigationStack {
-            ContenidoDelPartido(uiState: MarcadorUiState(partidoId: 1, estado: .cargando)) { _ in }
+            ContenidoDelPartido(partidoId: 1, uiState: .cargando) { _ in }
         }
     }
 

@@ -9,11 +9,10 @@ import Torneo
 @MainActor
 @Observable
 public final class PartidoViewModel {
-    public static let noEstaEnJuego = RegistrarGol.Fallo.noEstaEnJuego(0).mensaje
-
     public let partidoId: Int
-    /// What the screen says besides the match: another match is in play, a goal was refused…
-    public private(set) var aviso: String? = nil
+    /// The last refusal (a goal, a match that would not start), with the live minute mark it came
+    /// after: it is the screen's `ultimoAviso` until the live one changes or an action succeeds.
+    private var rechazo: (mensaje: String, tras: String)?
     private var abierto = false
 
     @ObservationIgnored private let repositorio: any PartidosRepositorio
@@ -49,10 +48,6 @@ public final class PartidoViewModel {
     /// The screen in one value, derived on every read from the live match or the stored one, so it
     /// never goes stale.
     public var uiState: MarcadorUiState {
-        MarcadorUiState(partidoId: partidoId, estado: estado, aviso: aviso)
-    }
-
-    private var estado: MarcadorUiState.Estado {
         guard abierto else { return .cargando }
         if let directo = partidoEnJuego.directo(id: partidoId) {
             return .exito(
@@ -62,7 +57,7 @@ public final class PartidoViewModel {
                     marcador: directo.partido.marcador,
                     minuto: directo.minuto,
                     corriendo: directo.corriendo,
-                    ultimoAviso: directo.ultimoAviso,
+                    ultimoAviso: ultimoAviso(trasElDelPartido: directo.ultimoAviso),
                     duracion: directo.duracion
                 ))
         }
@@ -75,7 +70,7 @@ public final class PartidoViewModel {
             return .exito(
                 .init(
                     partidoId: partidoId, partido: hastaAhora, marcador: hastaAhora.marcador, minuto: otro.minuto, corriendo: true,
-                    ultimoAviso: "", duracion: duracion))
+                    ultimoAviso: ultimoAviso(trasElDelPartido: ""), duracion: duracion))
         }
         // Stored: not started (none of its events yet), left in play at a minute, or finished.
         let minuto: Int =
@@ -91,10 +86,21 @@ public final class PartidoViewModel {
                 marcador: partido.marcador,
                 minuto: minuto,
                 corriendo: false,
-                ultimoAviso: "",
-                duracion: duracion,
-                terminado: guardado.estado == .terminado
+                ultimoAviso: ultimoAviso(trasElDelPartido: ""),
+                duracion: duracion
             ))
+    }
+
+    /// The newest notice: the last refusal while the live mark it came after is still the live
+    /// one; the live mark once that changes.
+    private func ultimoAviso(trasElDelPartido delPartido: String) -> String {
+        guard let rechazo, rechazo.tras == delPartido else { return delPartido }
+        return rechazo.mensaje
+    }
+
+    /// The live mark now, which a refusal made now comes after.
+    private var marcaEnVivo: String {
+        partidoEnJuego.directo(id: partidoId)?.ultimoAviso ?? ""
     }
 
     /// Called when the screen appears: resumes this match if it is live, or was left in play at a
@@ -115,23 +121,29 @@ public final class PartidoViewModel {
         else { return }
         do {
             try partidoEnJuego.empezar(directo)
-            aviso = nil
+            rechazo = nil
         } catch let .seJuegaEnOtroProceso(otro) where otro.partidoId == partidoId {
-            aviso = nil
+            rechazo = nil
         } catch {
-            aviso = error.mensaje
+            rechazo = (error.mensaje, marcaEnVivo)
         }
     }
 
     /// A goal by hand at the current minute, while this match is in play (here, or in another
     /// process at the minute it announces): saved, then shown by the live match (which reads the
-    /// stored match), not announced. A refused goal changes nothing.
-    public func registrarGol(_ lado: Lado) {
+    /// stored match), not announced. A refused goal changes nothing; the screen's `ultimoAviso`
+    /// says why. Returns whether the goal went in.
+    @discardableResult
+    public func registrarGol(_ lado: Lado) -> Bool {
         // Another process may have started or ended the match since the folder was last read.
         partidoEnJuego.releer()
         switch registrarGol(partidoId: partidoId, lado: lado) {
-        case .success: aviso = nil
-        case let .failure(fallo): aviso = fallo.mensaje
+        case .success:
+            rechazo = nil
+            return true
+        case let .failure(fallo):
+            rechazo = (fallo.mensaje, marcaEnVivo)
+            return false
         }
     }
 }

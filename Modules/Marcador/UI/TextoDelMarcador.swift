@@ -1,8 +1,9 @@
 public import Partidos
 
 /// The match screen as plain text, for the headless demo: its title ("Partido n.º 1"),
-/// "Rayo FC 2-1 Toros · minuto 55 · en juego", one line per goal ("12' Ana (Rayo FC)"), the last
-/// minute mark, and the screen's notice when there is one.
+/// "Rayo FC 2-1 Toros · minuto 55 · en juego", one line per goal ("12' Ana (Rayo FC)"), and the
+/// screen's last notice (the last minute mark, or a refusal after it) when there is one. With no
+/// match to show, only why: "Cargando…" or the error.
 public enum TextoDelMarcador {
     /// What a person is told on leaving while a match plays: where it stays and how to resume it.
     public static func sigueEnJuego(_ enJuego: MinutoEnJuego) -> String {
@@ -10,22 +11,18 @@ public enum TextoDelMarcador {
     }
 
     public static func lineas(de estado: MarcadorUiState) -> [String] {
-        var lineas = [estado.titulo]
-        switch estado.estado {
+        switch estado {
         case .cargando:
-            lineas.append(MarcadorUiState.cargando)
+            return [MarcadorUiState.textoDeCarga]
         case let .error(mensaje):
-            lineas.append(mensaje)
+            return [mensaje]
         case let .exito(exito):
-            lineas.append(exito.resumen)
+            var lineas = [exito.titulo, exito.resumen]
             lineas += exito.goles.map { "  " + $0 }
             if !exito.ultimoAviso.isEmpty {
                 lineas.append(exito.ultimoAviso)
             }
+            return lineas
         }
-        if let aviso = estado.aviso {
-            lineas.append("Aviso: \(aviso)")
-        }
-        return lineas
     }
 }

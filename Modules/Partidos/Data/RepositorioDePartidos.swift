@@ -1,4 +1,4 @@
-import Core
+public import Core
 import Foundation
 public import Observation
 public import Torneo
@@ -105,19 +105,20 @@ public final class RepositorioDePartidos: PartidosRepositorio {
         let resultado: ResultadoDelCambio<Torneo, ErrorDePartidos>
         do {
             resultado = try almacen.cambiar(partiendoDe: torneo, cambio)
-        } catch let .noSePudoGuardar(_, motivo) {
-            throw noSeGuardo(.noSePudoGuardar(motivo))
-        } catch let otro {
-            throw noSeGuardo(.noSePudoGuardar(otro.mensaje))
+        } catch {
+            throw noSeGuardo(error)
         }
         if torneo != resultado.enDisco { torneo = resultado.enDisco }
         if case let .rechazado(fallo, _) = resultado { throw fallo }
         aviso = nil
     }
 
-    private func noSeGuardo(_ error: ErrorDePartidos) -> ErrorDePartidos {
-        aviso = error.mensaje
-        return error
+    /// The store's failure as the tournament's: `aviso` keeps its message until a save succeeds.
+    private func noSeGuardo(_ error: ErrorDeAlmacen) -> ErrorDePartidos {
+        let motivo = if case let .noSePudoGuardar(_, motivo) = error { motivo } else { error.mensaje }
+        let fallo = ErrorDePartidos.noSePudoGuardar(motivo)
+        aviso = fallo.mensaje
+        return fallo
     }
 
     /// The first save of the sample, when there was no file.
@@ -126,10 +127,8 @@ public final class RepositorioDePartidos: PartidosRepositorio {
         do {
             try almacen.guardar(nuevo)
             aviso = nil
-        } catch let .noSePudoGuardar(_, motivo) {
-            throw noSeGuardo(.noSePudoGuardar(motivo))
-        } catch let otro {
-            throw noSeGuardo(.noSePudoGuardar(otro.mensaje))
+        } catch {
+            throw noSeGuardo(error)
         }
     }
 }

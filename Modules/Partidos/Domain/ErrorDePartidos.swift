@@ -1,7 +1,8 @@
+public import Core
 public import Torneo
 
-/// Why the tournament's data refused a change.
-public enum ErrorDePartidos: Error, Equatable, Sendable {
+/// Why the tournament's data refused a change: each refusal a case, with its one Spanish line.
+public enum ErrorDePartidos: Error, Equatable, Sendable, ErrorConMensaje {
     /// The tournament has no match with this number.
     case noExisteElPartido(Int)
     /// The tournament has no team with this name.

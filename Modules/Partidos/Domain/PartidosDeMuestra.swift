@@ -35,8 +35,9 @@ public final class PartidosDeMuestra: PartidosRepositorio {
     public private(set) var golesRegistrados: [GolRegistrado] = []
     /// Every player signed, in order.
     public private(set) var fichajes: [Jugador] = []
-    /// When set, every change fails with this error and nothing changes.
-    public var falloAlGuardar: ErrorDePartidos?
+    /// When set, why every change fails to save (`ErrorDePartidos.noSePudoGuardar` with it), and
+    /// nothing changes.
+    public var falloAlGuardar: String?
 
     /// The sample is valid by construction; a bad fixture stops the preview or the test at once.
     public init(equipos: [Equipo] = Ejemplo.equipos, partidos: [Partido] = partidosDeMuestra, aviso: String? = nil) {
@@ -57,20 +58,20 @@ public final class PartidosDeMuestra: PartidosRepositorio {
 
     /// Adds the goal in memory and records it, unless `falloAlGuardar` is set or the model refuses it.
     public func registrarGol(partidoId: Int, gol: EventoDePartido) throws(ErrorDePartidos) {
-        if let falloAlGuardar { throw falloAlGuardar }
+        if let falloAlGuardar { throw .noSePudoGuardar(falloAlGuardar) }
         torneo = try torneo.registrandoGol(partidoId: partidoId, gol: gol)
         golesRegistrados.append(GolRegistrado(partidoId: partidoId, gol: gol))
     }
 
     /// Changes the match's status in memory, unless `falloAlGuardar` is set or the change is refused.
     public func cambiarEstado(partidoId: Int, a estado: EstadoDelPartido) throws(ErrorDePartidos) {
-        if let falloAlGuardar { throw falloAlGuardar }
+        if let falloAlGuardar { throw .noSePudoGuardar(falloAlGuardar) }
         torneo = try torneo.cambiandoEstado(partidoId: partidoId, a: estado)
     }
 
     /// Signs the player in memory and records it, unless `falloAlGuardar` is set or the model refuses it.
     public func fichar(_ jugador: Jugador, enEquipo nombre: String) throws(ErrorDePartidos) {
-        if let falloAlGuardar { throw falloAlGuardar }
+        if let falloAlGuardar { throw .noSePudoGuardar(falloAlGuardar) }
         torneo = try torneo.fichando(jugador, enEquipo: nombre)
         fichajes.append(jugador)
     }

@@ -10,7 +10,19 @@
         }
 
         public var body: some View {
-            let estado = viewModel.uiState
+            switch viewModel.uiState {
+            case .cargando:
+                ProgressView(GoleadoresUiState.textoDeCarga)
+                    .navigationTitle(GoleadoresUiState.titulo)
+            case let .error(mensaje):
+                ContentUnavailableView(mensaje, systemImage: "exclamationmark.triangle")
+                    .navigationTitle(GoleadoresUiState.titulo)
+            case let .exito(exito):
+                tabla(exito)
+            }
+        }
+
+        private func tabla(_ estado: GoleadoresUiState.Exito) -> some View {
             List {
                 if let enJuego = estado.enJuego {
                     Label(enJuego, systemImage: "play.fill")

@@ -18,17 +18,18 @@ public final class GoleadoresViewModel {
     }
 
     public var uiState: GoleadoresUiState {
-        GoleadoresUiState(
-            nombreDelTorneo: torneo.nombreDelTorneo,
-            filas: torneo.goleadores.enumerated().map { posicion, goleador in
-                FilaDeGoleador(
-                    posicion: posicion + 1,
-                    jugador: goleador.jugador.nombre,
-                    equipo: goleador.equipo.nombre,
-                    goles: goleador.goles
-                )
-            },
-            enCurso: torneo.enCurso
-        )
+        .exito(
+            .init(
+                nombreDelTorneo: torneo.nombreDelTorneo,
+                filas: torneo.goleadores.enumerated().map { posicion, goleador in
+                    FilaDeGoleador(
+                        posicion: posicion + 1,
+                        jugador: goleador.jugador.nombre,
+                        equipo: goleador.equipo.nombre,
+                        goles: goleador.goles
+                    )
+                },
+                enCurso: torneo.enCurso
+            ))
     }
 }

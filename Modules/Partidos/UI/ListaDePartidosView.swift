@@ -17,10 +17,20 @@
         }
 
         public var body: some View {
-            let estado = viewModel.uiState
+            switch viewModel.uiState {
+            case .cargando:
+                ProgressView(ListaDePartidosUiState.textoDeCarga)
+            case let .error(mensaje):
+                ContentUnavailableView(mensaje, systemImage: "exclamationmark.triangle")
+            case let .exito(exito):
+                lista(exito)
+            }
+        }
+
+        private func lista(_ estado: ListaDePartidosUiState.Exito) -> some View {
             List {
-                if let aviso = estado.aviso {
-                    Label(aviso, systemImage: "exclamationmark.triangle")
+                if !estado.ultimoAviso.isEmpty {
+                    Label(estado.ultimoAviso, systemImage: "exclamationmark.triangle")
                         .foregroundStyle(.orange)
                 }
                 ForEach(estado.filas) { fila in

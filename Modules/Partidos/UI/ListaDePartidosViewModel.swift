@@ -17,20 +17,22 @@ public final class ListaDePartidosViewModel {
         Registro.anotar("ListaDePartidosViewModel LIBERADO")
     }
 
+    /// The list as the tournament stands; the repository's save failure is its last notice.
     public var uiState: ListaDePartidosUiState {
-        ListaDePartidosUiState(
-            nombreDelTorneo: torneo.nombreDelTorneo,
-            filas: torneo.partidos.map { fila in
-                FilaDePartido(
-                    id: fila.id,
-                    local: fila.partido.local.nombre,
-                    visitante: fila.partido.visitante.nombre,
-                    marcador: fila.partido.marcador,
-                    minutoEnJuego: fila.minutoEnJuego,
-                    sinEmpezar: fila.sinEmpezar
-                )
-            },
-            aviso: torneo.repositorio.aviso
-        )
+        .exito(
+            .init(
+                nombreDelTorneo: torneo.nombreDelTorneo,
+                filas: torneo.partidos.map { fila in
+                    FilaDePartido(
+                        id: fila.id,
+                        local: fila.partido.local.nombre,
+                        visitante: fila.partido.visitante.nombre,
+                        marcador: fila.partido.marcador,
+                        minutoEnJuego: fila.minutoEnJuego,
+                        sinEmpezar: fila.sinEmpezar
+                    )
+                },
+                ultimoAviso: torneo.repositorio.aviso ?? ""
+            ))
     }
 }

@@ -4,14 +4,20 @@
 /// or "Sin partidos".
 public enum TextoDeLaLista {
     public static func lineas(de estado: ListaDePartidosUiState) -> [String] {
-        var lineas = [estado.nombreDelTorneo]
-        if let aviso = estado.aviso {
-            lineas.append("Aviso: \(aviso)")
+        let exito: ListaDePartidosUiState.Exito
+        switch estado {
+        case .cargando: return [ListaDePartidosUiState.textoDeCarga]
+        case let .error(mensaje): return [mensaje]
+        case let .exito(contenido): exito = contenido
         }
-        if let sinPartidos = estado.enLugarDeLaLista {
+        var lineas = [exito.nombreDelTorneo]
+        if !exito.ultimoAviso.isEmpty {
+            lineas.append(ListaDePartidosUiState.prefijoDelAviso + exito.ultimoAviso)
+        }
+        if let sinPartidos = exito.enLugarDeLaLista {
             lineas.append(sinPartidos)
         }
-        for fila in estado.filas {
+        for fila in exito.filas {
             let enJuego = fila.fase.map { " · \($0)" } ?? ""
             lineas.append("\(numero(fila.id))  \(fila.local) \(fila.marcador) \(fila.visitante)\(enJuego)")
         }

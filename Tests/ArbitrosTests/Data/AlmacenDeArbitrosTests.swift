@@ -4,10 +4,10 @@ import CoreTestSupport
 import Foundation
 import Testing
 
-@Suite("AlmacenDeArbitros")
+@Suite("AlmacenDeArbitros", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenDeArbitrosTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta.url)) }
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
     @Test func guardaLosArbitrosComoJSONLegibleConSuVersion() throws {

@@ -5,10 +5,10 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)))
+@Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct RepositorioDeArbitrosTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta.url)) }
     var archivo: URL { carpeta.url.appending(path: "arbitros.json") }
 
     @Test func muestraLaListaGuardadaAlEmpezarSinEsperarAlServidor() throws {
@@ -22,53 +22,40 @@ struct RepositorioDeArbitrosTests {
         #expect(servicio.peticiones.isEmpty)
     }
 
-    @Test func alRefrescarSustituyeLaListaGuardadaPorLaDelServidorYLaGuarda() async throws {
+    @Test func descargarDaLaListaDelServidorSinTocarLaGuardada() async throws {
         try almacen.guardar([Arbitro.kurtis])
+        let bytes = try Data(contentsOf: archivo)
         let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne, .ervin])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
-        try await repositorio.refrescar()
+        let descargados = try await repositorio.descargar()
 
-        #expect(repositorio.arbitros == [Arbitro.leanne, Arbitro.ervin])
-        #expect(almacen.cargar() == .cargado([Arbitro.leanne, Arbitro.ervin]))
-    }
-
-    /// A 200 answer of `[]` never erases a saved list: the list and its file stay, and the person
-    /// is told (`respuestaVacia`, shown with the retry like any failed refresh).
-    @Test func unaRespuestaVaciaNoBorraLaListaGuardada() async throws {
-        try almacen.guardar([Arbitro.kurtis, Arbitro.leanne])
-        let bytes = try Data(contentsOf: archivo)
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.usuarios([])]), almacen: almacen)
-
-        await #expect(throws: ErrorDeRed.respuestaVacia) { try await repositorio.refrescar() }
-
-        #expect(repositorio.arbitros == [Arbitro.kurtis, Arbitro.leanne])
+        #expect(descargados == [Arbitro.leanne, Arbitro.ervin])
+        #expect(repositorio.arbitros == [Arbitro.kurtis])
         #expect(try Data(contentsOf: archivo) == bytes)
     }
 
-    @Test func unaRespuestaVaciaSinNadaGuardadoEsUnaListaVacia() async throws {
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.usuarios([])]), almacen: almacen)
+    @Test func guardarSustituyeLaListaYLaGuardaParaLaProximaVez() throws {
+        try almacen.guardar([Arbitro.kurtis])
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: almacen)
 
-        try await repositorio.refrescar()
+        repositorio.guardar([Arbitro.leanne, Arbitro.ervin])
 
-        #expect(repositorio.arbitros == [])
-        #expect(almacen.cargar() == .cargado([]))
+        #expect(repositorio.arbitros == [Arbitro.leanne, Arbitro.ervin])
+        #expect(almacen.cargar() == .cargado([Arbitro.leanne, Arbitro.ervin]))
         #expect(repositorio.aviso == nil)
     }
 
-    @Test func sinConexionConservaLaListaYElArchivoYLanzaElErrorDeRed() async throws {
-        try almacen.guardar([Arbitro.kurtis])
-        let bytesGuardados = try Data(contentsOf: archivo)
-        let servicio = ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion)])
-        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+    @Test func sinConexionDescargarLanzaElFalloDeLaRed() async throws {
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion)]), almacen: almacen)
 
-        await #expect(throws: ErrorDeRed.sinConexion) {
-            try await repositorio.refrescar()
-        }
+        await #expect(throws: ErrorDeArbitros.red(.sinConexion)) { try await repositorio.descargar() }
+    }
 
-        #expect(repositorio.arbitros == [Arbitro.kurtis])
-        #expect(try Data(contentsOf: archivo) == bytesGuardados)
-        #expect(carpeta.nombres() == ["arbitros.json"])
+    @Test func unaPeticionCanceladaEsUnRefrescoCancelado() async throws {
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.fallo(.cancelado)]), almacen: almacen)
+
+        await #expect(throws: ErrorDeArbitros.cancelado) { try await repositorio.descargar() }
     }
 
     @Test func unArchivoIlegibleSeApartaYElRepositorioEmpiezaVacioConElAviso() throws {
@@ -88,77 +75,39 @@ struct RepositorioDeArbitrosTests {
         #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20261130T161700Z")) == basura)
     }
 
-    @Test func trasApartarUnArchivoIlegibleElRefrescoGuardaUnoNuevoSinTocarElApartado() async throws {
+    @Test func trasApartarUnArchivoIlegibleGuardarEscribeUnoNuevoSinTocarElApartado() throws {
         let basura = Data("no es JSON".utf8)
         try basura.write(to: archivo)
-        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
-        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: almacen)
 
-        try await repositorio.refrescar()
+        repositorio.guardar([Arbitro.leanne])
 
         #expect(almacen.cargar() == .cargado([Arbitro.leanne]))
         #expect(carpeta.nombres() == ["arbitros.json", "arbitros.json.unreadable-20261130T161700Z"])
         #expect(try Data(contentsOf: carpeta.url.appending(path: "arbitros.json.unreadable-20261130T161700Z")) == basura)
     }
 
-    @Test func sinAlmacenNoCreaNingunArchivo() async throws {
-        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
-        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
+    @Test func sinAlmacenNoCreaNingunArchivo() {
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: nil)
 
-        try await repositorio.refrescar()
+        repositorio.guardar([Arbitro.leanne])
 
         #expect(repositorio.arbitros == [Arbitro.leanne])
         #expect(carpeta.nombres() == [])
     }
 
-    @Test func siNoPuedeGuardarMuestraLaListaNuevaYAvisaDeQueNoSeGuardo() async throws {
+    @Test func siNoPuedeGuardarTomaLaListaNuevaYAvisaDeQueNoSeGuardo() throws {
         // A file where the data folder should be: the folder cannot be created.
         let estorbo = carpeta.url.appending(path: "datos")
         try Data("estorbo".utf8).write(to: estorbo)
-        let almacen = AlmacenDeArbitros(carpeta: estorbo, ahora: { instanteDeLasPruebas })
-        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
-        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
+        let almacen = AlmacenDeArbitros(en: CarpetaDeArchivos(estorbo))
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: almacen)
 
-        try await repositorio.refrescar()
+        repositorio.guardar([Arbitro.leanne])
 
         #expect(repositorio.arbitros == [Arbitro.leanne])
         let aviso = try #require(repositorio.aviso)
         #expect(aviso.hasPrefix("No se pudo guardar arbitros.json: no se pudo crear la carpeta"))
         #expect(try Data(contentsOf: estorbo) == Data("estorbo".utf8))
-    }
-
-    /// Both refreshes held; the newer (request 1) answers first, with the first answer.
-    @Test func unaRespuestaAntiguaNoPisaLaDeUnRefrescoPosterior() async throws {
-        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.ervin]), .usuarios([.leanne])], retenidas: true)
-        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
-        let primero = Task { try await repositorio.refrescar() }
-        await servicio.esperarPeticiones(1)
-        let segundo = Task { try await repositorio.refrescar() }
-        await servicio.esperarPeticiones(2)
-
-        servicio.soltar(1)
-        try await segundo.value
-        servicio.soltar(0)
-        try await primero.value
-
-        #expect(repositorio.arbitros == [Arbitro.ervin])
-        #expect(almacen.cargar() == .cargado([Arbitro.ervin]))
-    }
-
-    @Test func unaRespuestaAntiguaSeMuestraSiElRefrescoPosteriorFallo() async throws {
-        let servicio = ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion), .usuarios([.leanne])], retenidas: true)
-        let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
-        let primero = Task { try await repositorio.refrescar() }
-        await servicio.esperarPeticiones(1)
-        let segundo = Task { try await repositorio.refrescar() }
-        await servicio.esperarPeticiones(2)
-
-        servicio.soltar(1)
-        await #expect(throws: ErrorDeRed.sinConexion) { try await segundo.value }
-        servicio.soltar(0)
-        try await primero.value
-
-        #expect(repositorio.arbitros == [Arbitro.leanne])
-        #expect(almacen.cargar() == .cargado([Arbitro.leanne]))
     }
 }

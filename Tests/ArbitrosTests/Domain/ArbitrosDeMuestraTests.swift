@@ -2,42 +2,48 @@ import Arbitros
 import Core
 import Testing
 
-/// The stand-in previews and tests share: answers in order, a refresh held open until let go.
+/// The stand-in previews and tests share: answers in order, a download held open until let go.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ArbitrosDeMuestraTests {
-    @Test func cadaRefrescoAplicaLaSiguienteRespuestaYSinRespuestasNoCambiaNada() async throws {
-        let arbitros = ArbitrosDeMuestra(guardados: [Arbitro.kurtis], respuestas: [.success([Arbitro.leanne]), .failure(.sinConexion)])
+    @Test func cadaDescargaDaLaSiguienteRespuestaYSinRespuestasLaListaComoEsta() async throws {
+        let arbitros = ArbitrosDeMuestra(
+            guardados: [Arbitro.kurtis], respuestas: [.success([Arbitro.leanne]), .failure(.red(.sinConexion))])
 
-        try await arbitros.refrescar()
-        #expect(arbitros.arbitros == [Arbitro.leanne])
-        await #expect(throws: ErrorDeRed.sinConexion) { try await arbitros.refrescar() }
-        try await arbitros.refrescar()
+        #expect(try await arbitros.descargar() == [Arbitro.leanne])
+        await #expect(throws: ErrorDeArbitros.red(.sinConexion)) { try await arbitros.descargar() }
+        #expect(try await arbitros.descargar() == [Arbitro.kurtis])
 
-        #expect(arbitros.arbitros == [Arbitro.leanne])
-        #expect(arbitros.refrescos == 3)
+        #expect(arbitros.arbitros == [Arbitro.kurtis])
+        #expect(arbitros.descargas == 3)
     }
 
-    @Test func unRefrescoRetenidoSigueAlSoltarlo() async throws {
-        let arbitros = ArbitrosDeMuestra(respuestas: [.success([Arbitro.ervin])], retenerElSiguiente: true)
-        let refresco = Task { try await arbitros.refrescar() }
-        await arbitros.esperarRefrescoRetenido()
-        #expect(arbitros.arbitros == [])
+    @Test func guardarSustituyeLaLista() {
+        let arbitros = ArbitrosDeMuestra(guardados: [Arbitro.kurtis])
 
-        arbitros.soltar()
-        try await refresco.value
+        arbitros.guardar([Arbitro.ervin])
 
         #expect(arbitros.arbitros == [Arbitro.ervin])
     }
 
-    @Test func unRefrescoRetenidoCanceladoTerminaComoCanceladoSinCambiarNada() async {
-        let arbitros = ArbitrosDeMuestra(guardados: [Arbitro.kurtis], respuestas: [.success([Arbitro.ervin])], retenerElSiguiente: true)
-        let refresco = Task { try await arbitros.refrescar() }
+    @Test func unaDescargaRetenidaSigueAlSoltarla() async throws {
+        let arbitros = ArbitrosDeMuestra(respuestas: [.success([Arbitro.ervin])], retenerElSiguiente: true)
+        let descarga = Task { try await arbitros.descargar() }
         await arbitros.esperarRefrescoRetenido()
 
-        refresco.cancel()
+        arbitros.soltar()
 
-        await #expect(throws: ErrorDeRed.cancelado) { try await refresco.value }
+        #expect(try await descarga.value == [Arbitro.ervin])
+    }
+
+    @Test func unaDescargaRetenidaCanceladaTerminaComoCancelada() async {
+        let arbitros = ArbitrosDeMuestra(guardados: [Arbitro.kurtis], respuestas: [.success([Arbitro.ervin])], retenerElSiguiente: true)
+        let descarga = Task { try await arbitros.descargar() }
+        await arbitros.esperarRefrescoRetenido()
+
+        descarga.cancel()
+
+        await #expect(throws: ErrorDeArbitros.cancelado) { try await descarga.value }
         #expect(arbitros.arbitros == [Arbitro.kurtis])
     }
 }

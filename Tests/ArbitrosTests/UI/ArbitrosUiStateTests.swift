@@ -2,31 +2,19 @@ import Arbitros
 import Core
 import Testing
 
-/// Each state of the referees screen, as the SwiftUI view and the text renderer read it.
+/// What the referees screen derives from its state, as the SwiftUI view and the text twin read it.
 @Suite("ArbitrosUiState")
 struct ArbitrosUiStateTests {
-
-    private func estado(_ arbitros: [Arbitro], refrescando: Bool = false, errorDeRed: ErrorDeRed? = nil) -> ArbitrosUiState {
-        ArbitrosUiState(arbitros: arbitros, refrescando: refrescando, errorDeRed: errorDeRed, avisoDelAlmacen: nil)
-    }
-
-    @Test func sinListaMientrasLlegaLaPrimeraRespuestaEstaBuscando() {
-        let buscando = estado([], refrescando: true)
-
-        #expect(buscando.enLugarDeLaLista == "Buscando árbitros…")
-        #expect(buscando.actualizandoLaLista == nil)
-        #expect(buscando.reintento == nil)
-    }
-
-    @Test func sinListaYSinRefrescoNoHayArbitrosGuardados() {
-        let vacia = estado([])
+    @Test func sinListaNiRefrescoNoHayArbitrosGuardados() {
+        let vacia = ArbitrosUiState.Exito(arbitros: [])
 
         #expect(vacia.enLugarDeLaLista == "Sin árbitros guardados")
         #expect(vacia.actualizandoLaLista == nil)
+        #expect(vacia.reintento == nil)
     }
 
     @Test func conListaNoHayNadaEnSuLugar() {
-        let lista = estado([Arbitro.leanne])
+        let lista = ArbitrosUiState.Exito(arbitros: [Arbitro.leanne])
 
         #expect(lista.enLugarDeLaLista == nil)
         #expect(lista.actualizandoLaLista == nil)
@@ -35,26 +23,28 @@ struct ArbitrosUiStateTests {
     }
 
     @Test func conListaMientrasRefrescaDiceQueActualiza() {
-        let actualizando = estado([Arbitro.leanne], refrescando: true)
+        let actualizando = ArbitrosUiState.Exito(arbitros: [Arbitro.leanne], actualizando: true)
 
         #expect(actualizando.enLugarDeLaLista == nil)
         #expect(actualizando.actualizandoLaLista == "Actualizando…")
     }
 
-    @Test func trasUnFalloDeRedOfreceReintentarConElMotivo() {
-        let sinRed = estado([Arbitro.leanne], errorDeRed: .sinConexion)
+    @Test func trasUnFalloQueSePuedeReintentarOfreceReintentar() {
+        let sinRed = ArbitrosUiState.Exito(
+            arbitros: [Arbitro.leanne], ultimoAviso: ErrorDeArbitros.red(.sinConexion).mensaje, sePuedeReintentar: true)
 
-        #expect(
-            sinRed.reintento
-                == ArbitrosUiState.Reintento(
-                    motivo: "No hay conexión", aviso: "Comprueba la conexión y vuelve a intentarlo.", boton: "Reintentar"))
-        #expect(sinRed.aviso == "Comprueba la conexión y vuelve a intentarlo.")
+        #expect(sinRed.reintento == "Reintentar")
     }
 
-    @Test func sinRedYSinListaDiceAmbasCosas() {
-        let sinNada = estado([], errorDeRed: .sinConexion)
+    @Test func mientrasSeReintentaNoOfreceOtroReintento() {
+        let reintentando = ArbitrosUiState.Exito(arbitros: [Arbitro.leanne], actualizando: true, sePuedeReintentar: true)
 
-        #expect(sinNada.enLugarDeLaLista == "Sin árbitros guardados")
-        #expect(sinNada.reintento?.motivo == "No hay conexión")
+        #expect(reintentando.reintento == nil)
+    }
+
+    @Test func unRechazoQueNoSeArreglaReintentandoNoOfreceReintentar() {
+        let rechazado = ArbitrosUiState.Exito(arbitros: [Arbitro.leanne], ultimoAviso: ErrorDeArbitros.yaSeEstaRefrescando.mensaje)
+
+        #expect(rechazado.reintento == nil)
     }
 }

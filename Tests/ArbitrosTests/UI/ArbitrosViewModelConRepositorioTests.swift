@@ -7,15 +7,15 @@ import Testing
 
 /// The screen over the real repository and a real file: what a person sees when the network fails.
 @MainActor
-@Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)))
+@Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct ArbitrosViewModelConRepositorioTests {
     let carpeta = CarpetaTemporal()
-    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }) }
+    var almacen: AlmacenDeArbitros { AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta.url)) }
 
     @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
         try almacen.guardar([Arbitro.kurtis])
         let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
-        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+        let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: almacen))
         #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
 
         await viewModel.refrescar()
@@ -26,7 +26,7 @@ struct ArbitrosViewModelConRepositorioTests {
     @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
         try almacen.guardar([Arbitro.leanne])
         let servicio = ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion)])
-        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+        let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
         await viewModel.refrescar()
 
@@ -34,28 +34,49 @@ struct ArbitrosViewModelConRepositorioTests {
             TextoDeArbitros.lineas(de: viewModel.uiState) == [
                 "Árbitros",
                 "Leanne Graham · Gwenborough",
-                "No hay conexión",
-                "Comprueba la conexión y vuelve a intentarlo.",
+                "No hay conexión: comprueba la conexión y vuelve a intentarlo.",
                 "[Reintentar]",
             ])
     }
 
+    /// A 200 answer of `[]` never erases a saved list: the list and its file stay, and the person is
+    /// told, with the retry.
+    @Test func unaRespuestaVaciaNoBorraLaListaGuardadaNiSuArchivo() async throws {
+        try almacen.guardar([Arbitro.kurtis, Arbitro.leanne])
+        let archivo = carpeta.url.appending(path: "arbitros.json")
+        let bytes = try Data(contentsOf: archivo)
+        let viewModel = ArbitrosViewModel.sobre(
+            RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.usuarios([])]), almacen: almacen))
+
+        await viewModel.refrescar()
+
+        #expect(
+            TextoDeArbitros.lineas(de: viewModel.uiState) == [
+                "Árbitros",
+                "Kurtis Weissnat · Howemouth",
+                "Leanne Graham · Gwenborough",
+                "El servidor respondió sin árbitros: se mantienen los guardados; vuelve a intentarlo más tarde.",
+                "[Reintentar]",
+            ])
+        #expect(try Data(contentsOf: archivo) == bytes)
+    }
+
     @Test func laPrimeraVezSinNadaGuardadoDiceQueEstaBuscando() async throws {
         let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])], retenidas: true)
-        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: almacen))
+        let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
         let refresco = Task { await viewModel.refrescar() }
         await servicio.esperarPeticiones(1)
         #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Buscando árbitros…"])
 
         servicio.soltar(0)
-        await refresco.value
+        #expect(await refresco.value)
         #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Leanne Graham · Gwenborough"])
     }
 
     @Test func conElServidorDeEjemploLaPrimeraFilaEsLeanneGraham() async {
         let servicio = ServicioDeEjemplo(respuestas: [UsuarioDTO.respuestaDeEjemplo])
-        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
+        let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: nil))
 
         await viewModel.refrescar()
 
@@ -66,7 +87,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
     @Test func conElServidorDeEjemploSinConexionMuestraElAviso() async {
         let servicio = ServicioDeEjemplo(sinConexion: true, respuestas: [UsuarioDTO.respuestaDeEjemplo])
-        let viewModel = ArbitrosViewModel(repositorio: RepositorioDeArbitros(servicio: servicio, almacen: nil))
+        let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: nil))
 
         await viewModel.refrescar()
 
@@ -74,8 +95,7 @@ struct ArbitrosViewModelConRepositorioTests {
             TextoDeArbitros.lineas(de: viewModel.uiState) == [
                 "Árbitros",
                 "Sin árbitros guardados",
-                "No hay conexión",
-                "Comprueba la conexión y vuelve a intentarlo.",
+                "No hay conexión: comprueba la conexión y vuelve a intentarlo.",
                 "[Reintentar]",
             ])
     }
@@ -83,8 +103,9 @@ struct ArbitrosViewModelConRepositorioTests {
     @Test func laPantallaSeEnteraDeUnRefrescoHechoDesdeOtra() async throws {
         let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
-        let pantalla = ArbitrosViewModel(repositorio: repositorio)
-        let otraPantalla = ArbitrosViewModel(repositorio: repositorio)
+        let refrescar = RefrescarArbitros(repositorio: repositorio)
+        let pantalla = ArbitrosViewModel(repositorio: repositorio, refrescar: refrescar)
+        let otraPantalla = ArbitrosViewModel(repositorio: repositorio, refrescar: refrescar)
         let cambios = CambiosObservados()
         withObservationTracking {
             _ = pantalla.uiState
@@ -95,7 +116,7 @@ struct ArbitrosViewModelConRepositorioTests {
         await otraPantalla.refrescar()
 
         #expect(cambios.cuantos == 1)
-        #expect(pantalla.uiState.arbitros == [Arbitro.leanne])
+        #expect(pantalla.uiState == .exito(.init(arbitros: [Arbitro.leanne])))
     }
 }
 

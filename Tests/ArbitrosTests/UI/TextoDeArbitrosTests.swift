@@ -6,7 +6,7 @@ import Testing
 struct TextoDeArbitrosTests {
 
     @Test func cadaArbitroEsUnaFilaConSuNombreYSuCiudad() {
-        let estado = ArbitrosUiState(arbitros: [Arbitro.leanne, Arbitro.ervin], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil)
+        let estado = ArbitrosUiState.exito(.init(arbitros: [Arbitro.leanne, Arbitro.ervin]))
 
         #expect(
             TextoDeArbitros.lineas(de: estado) == [
@@ -16,42 +16,41 @@ struct TextoDeArbitrosTests {
             ])
     }
 
-    @Test func sinListaMientrasRefrescaDiceQueEstaBuscando() {
-        let estado = ArbitrosUiState(arbitros: [], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil)
-
-        #expect(TextoDeArbitros.lineas(de: estado) == ["Árbitros", "Buscando árbitros…"])
+    @Test func cargandoDiceQueEstaBuscando() {
+        #expect(TextoDeArbitros.lineas(de: .cargando) == ["Árbitros", "Buscando árbitros…"])
     }
 
     @Test func sinListaNiRefrescoDiceQueNoHayArbitrosGuardados() {
-        let estado = ArbitrosUiState(arbitros: [], refrescando: false, errorDeRed: nil, avisoDelAlmacen: nil)
-
-        #expect(TextoDeArbitros.lineas(de: estado) == ["Árbitros", "Sin árbitros guardados"])
+        #expect(TextoDeArbitros.lineas(de: .exito(.init(arbitros: []))) == ["Árbitros", "Sin árbitros guardados"])
     }
 
     @Test func conListaMientrasRefrescaLaMuestraYDiceQueActualiza() {
-        let estado = ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: true, errorDeRed: nil, avisoDelAlmacen: nil)
+        let estado = ArbitrosUiState.exito(.init(arbitros: [Arbitro.leanne], actualizando: true))
 
         #expect(TextoDeArbitros.lineas(de: estado) == ["Árbitros", "Leanne Graham · Gwenborough", "Actualizando…"])
     }
 
-    @Test func trasUnFalloDeRedMuestraLaListaElMotivoElAvisoYElReintento() {
-        let estado = ArbitrosUiState(arbitros: [Arbitro.leanne], refrescando: false, errorDeRed: .sinConexion, avisoDelAlmacen: nil)
+    @Test func trasUnFalloDeRedMuestraLaListaElAvisoYElReintento() {
+        let estado = ArbitrosUiState.exito(
+            .init(arbitros: [Arbitro.leanne], ultimoAviso: ErrorDeArbitros.red(.sinConexion).mensaje, sePuedeReintentar: true))
 
         #expect(
             TextoDeArbitros.lineas(de: estado) == [
                 "Árbitros",
                 "Leanne Graham · Gwenborough",
-                "No hay conexión",
-                "Comprueba la conexión y vuelve a intentarlo.",
+                "No hay conexión: comprueba la conexión y vuelve a intentarlo.",
                 "[Reintentar]",
             ])
     }
 
-    @Test func elAvisoDelAlmacenVaBajoElTitulo() {
-        let aviso =
-            "No se pudo leer arbitros.json (contenido ilegible: no es JSON válido); se ha guardado aparte como arbitros.json.unreadable-20261130T161700Z."
-        let estado = ArbitrosUiState(arbitros: [], refrescando: false, errorDeRed: nil, avisoDelAlmacen: aviso)
+    @Test func unAvisoSinReintentoVaBajoLaLista() {
+        let aviso = "No se pudo guardar arbitros.json: no queda espacio en el disco"
+        let estado = ArbitrosUiState.exito(.init(arbitros: [], ultimoAviso: aviso))
 
-        #expect(TextoDeArbitros.lineas(de: estado) == ["Árbitros", aviso, "Sin árbitros guardados"])
+        #expect(TextoDeArbitros.lineas(de: estado) == ["Árbitros", "Sin árbitros guardados", aviso])
+    }
+
+    @Test func unErrorDiceSoloElPorque() {
+        #expect(TextoDeArbitros.lineas(de: .error("No hay árbitros")) == ["Árbitros", "No hay árbitros"])
     }
 }

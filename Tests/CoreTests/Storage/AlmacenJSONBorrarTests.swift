@@ -9,12 +9,12 @@ import Testing
     import Darwin
 #endif
 
-@Suite("AlmacenJSON: borrar")
+@Suite("AlmacenJSON: borrar", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenJSONBorrarTests {
     let carpeta = CarpetaTemporal()
 
     var almacen: AlmacenJSON {
-        AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { instanteDeLasPruebas })
+        AlmacenJSON(archivo: carpeta.archivo("torneo.json"))
     }
 
     @Test func borrarQuitaElArchivo() throws {

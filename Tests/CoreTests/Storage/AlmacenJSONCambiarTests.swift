@@ -11,12 +11,12 @@ import Testing
 
 /// A change is read, applied and written under the folder's lock, on what is on disk: two stores on
 /// one file (two processes) never save over each other's change.
-@Suite("AlmacenJSON: cambiar", .timeLimit(.minutes(1)))
+@Suite("AlmacenJSON: cambiar", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenJSONCambiarTests {
     let carpeta = CarpetaTemporal()
 
     private func almacen() -> AlmacenJSON {
-        AlmacenJSON(archivo: carpeta.archivo("nombres.json"), ahora: { instanteDeLasPruebas })
+        AlmacenJSON(archivo: carpeta.archivo("nombres.json"))
     }
 
     private func leer(_ datos: Data) throws -> [String] {

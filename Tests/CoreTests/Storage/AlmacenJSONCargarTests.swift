@@ -3,12 +3,12 @@ import CoreTestSupport
 import Foundation
 import Testing
 
-@Suite("AlmacenJSON: cargar")
+@Suite("AlmacenJSON: cargar", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenJSONCargarTests {
     let carpeta = CarpetaTemporal()
 
     var almacen: AlmacenJSON {
-        AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { instanteDeLasPruebas })
+        AlmacenJSON(archivo: carpeta.archivo("torneo.json"))
     }
 
     struct Torneo: Codable, Equatable {
@@ -41,7 +41,7 @@ struct AlmacenJSONCargarTests {
         let datos = carpeta.archivo("datos")
         try FileManager.default.createDirectory(at: datos, withIntermediateDirectories: false)
         carpeta.escribir(#"{"nombre":"Copa Barrio"}"#, en: "datos/torneo.json")
-        let almacen = AlmacenJSON(archivo: datos.appendingPathComponent("torneo.json"), ahora: { instanteDeLasPruebas })
+        let almacen = AlmacenJSON(archivo: datos.appendingPathComponent("torneo.json"))
         #expect(almacen.cargar(leerTorneo) == .cargado(Torneo(nombre: "Copa Barrio")))
 
         try FileManager.default.removeItem(at: datos)
@@ -55,7 +55,7 @@ struct AlmacenJSONCargarTests {
     /// 50 MB name costs no memory and no time.
     @Test func unArchivoMayorQueElLimiteSeApartaSinLeerlo() {
         carpeta.escribir(#"{"nombre":"\#(String(repeating: "A", count: 3_000))"}"#, en: "torneo.json")
-        let almacen = AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { instanteDeLasPruebas }, tamanoMaximo: 2_048)
+        let almacen = AlmacenJSON(archivo: carpeta.archivo("torneo.json"), tamanoMaximo: 2_048)
         var leido = false
 
         let carga = almacen.cargar { datos in
@@ -74,8 +74,7 @@ struct AlmacenJSONCargarTests {
     @Test func unArchivoDelTamanoLimiteSeCarga() {
         let contenido = #"{"nombre":"Copa Barrio"}"#
         carpeta.escribir(contenido, en: "torneo.json")
-        let almacen = AlmacenJSON(
-            archivo: carpeta.archivo("torneo.json"), ahora: { instanteDeLasPruebas }, tamanoMaximo: contenido.utf8.count)
+        let almacen = AlmacenJSON(archivo: carpeta.archivo("torneo.json"), tamanoMaximo: contenido.utf8.count)
 
         #expect(almacen.cargar(leerTorneo) == .cargado(Torneo(nombre: "Copa Barrio")))
     }

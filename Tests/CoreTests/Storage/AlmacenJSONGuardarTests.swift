@@ -9,12 +9,12 @@ import Testing
     import Darwin
 #endif
 
-@Suite("AlmacenJSON: guardar")
+@Suite("AlmacenJSON: guardar", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenJSONGuardarTests {
     let carpeta = CarpetaTemporal()
 
     var almacen: AlmacenJSON {
-        AlmacenJSON(archivo: carpeta.archivo("torneo.json"), ahora: { instanteDeLasPruebas })
+        AlmacenJSON(archivo: carpeta.archivo("torneo.json"))
     }
 
     @Test func loQueSeGuardaSeCargaIgual() throws {
@@ -27,7 +27,7 @@ struct AlmacenJSONGuardarTests {
 
     @Test func creaLaCarpetaQueFalta() throws {
         let archivo = carpeta.url.appendingPathComponent("Datos/Marcador/torneo.json")
-        let almacen = AlmacenJSON(archivo: archivo, ahora: { instanteDeLasPruebas })
+        let almacen = AlmacenJSON(archivo: archivo)
 
         try almacen.guardar(Data("{}".utf8))
 
@@ -81,7 +81,7 @@ struct AlmacenJSONGuardarTests {
     @Test func siLaCarpetaEsUnArchivoDaErrorYNoLoToca() throws {
         carpeta.escribir("no soy una carpeta", en: "Datos")
         let archivo = carpeta.archivo("Datos/torneo.json")
-        let almacen = AlmacenJSON(archivo: archivo, ahora: { instanteDeLasPruebas })
+        let almacen = AlmacenJSON(archivo: archivo)
 
         #expect(
             throws: ErrorDeAlmacen.noSePudoGuardar(
@@ -187,12 +187,12 @@ struct AlmacenJSONGuardarTests {
             anterior = "enlace-\(numero)"
         }
 
-        try AlmacenJSON(archivo: carpeta.archivo("enlace-40"), ahora: { instanteDeLasPruebas }).guardar(Data("nuevo".utf8))
+        try AlmacenJSON(archivo: carpeta.archivo("enlace-40")).guardar(Data("nuevo".utf8))
         #expect(carpeta.leer("real.json") == "nuevo")
         #expect(try esEnlace(carpeta.archivo("enlace-40").path))
 
         #expect(throws: ErrorDeAlmacen.self) {
-            try AlmacenJSON(archivo: carpeta.archivo("enlace-41"), ahora: { instanteDeLasPruebas }).guardar(Data("otro".utf8))
+            try AlmacenJSON(archivo: carpeta.archivo("enlace-41")).guardar(Data("otro".utf8))
         }
         #expect(carpeta.leer("real.json") == "nuevo")
         #expect(try esEnlace(carpeta.archivo("enlace-41").path))
@@ -228,7 +228,7 @@ struct AlmacenJSONGuardarTests {
     @Test func unArchivoQueNoSePudoApartarNuncaSeEscribeEncima() throws {
         let nombre = String(repeating: "t", count: 240) + ".json"
         carpeta.escribir("{roto", en: nombre)
-        let almacen = AlmacenJSON(archivo: carpeta.archivo(nombre), ahora: { instanteDeLasPruebas })
+        let almacen = AlmacenJSON(archivo: carpeta.archivo(nombre))
         guard case let .apartado(apartado) = almacen.cargar({ try JSONSerialization.jsonObject(with: $0) }) else {
             Issue.record("an unreadable file must be reported as set aside")
             return
@@ -237,7 +237,7 @@ struct AlmacenJSONGuardarTests {
 
         let esperado = ErrorDeAlmacen.noSePudoGuardar(archivo: carpeta.archivo(nombre), motivo: AlmacenJSON.motivoSinApartar)
         #expect(throws: esperado) { try almacen.guardar(Data("{}".utf8)) }
-        let otraEjecucion = AlmacenJSON(archivo: carpeta.archivo(nombre), ahora: { instanteDeLasPruebas })
+        let otraEjecucion = AlmacenJSON(archivo: carpeta.archivo(nombre))
         _ = otraEjecucion.cargar { try JSONSerialization.jsonObject(with: $0) }
         #expect(throws: esperado) { try otraEjecucion.guardar(Data("{}".utf8)) }
         #expect(try Data(contentsOf: carpeta.archivo(nombre)) == Data("{roto".utf8))

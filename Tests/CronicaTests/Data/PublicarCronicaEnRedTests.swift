@@ -24,8 +24,12 @@ import Torneo
         let red = RedEspia(respondiendo: .json(#"{"id": 101}"#, estado: 201))
         let viewModel = CronicaViewModel(partidoId: 1, publicarCronica: publicarCronica(en: red))
 
-        await viewModel.publicar()
+        #expect(await viewModel.publicar())
 
-        #expect(viewModel.uiState.texto == "Crónica publicada con el n.º 101")
+        guard case let .exito(exito) = viewModel.uiState else {
+            Issue.record("Sin crónica: \(viewModel.uiState)")
+            return
+        }
+        #expect(exito.texto == "Crónica publicada con el n.º 101")
     }
 }

@@ -52,7 +52,7 @@ import Torneo
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
             cronicas: cronicas)
 
-        await #expect(throws: PublicarCronica.Fallo.noExisteElPartido(7)) {
+        await #expect(throws: ErrorDeCronica.noExisteElPartido(7)) {
             _ = try await publicar(partidoId: 7).get()
         }
         #expect(cronicas.publicadas.isEmpty)
@@ -64,7 +64,7 @@ import Torneo
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
             cronicas: CronicasDeMuestra(respuesta: .failure(error)))
 
-        await #expect(throws: PublicarCronica.Fallo.red(error)) {
+        await #expect(throws: ErrorDeCronica.red(error)) {
             _ = try await publicar(partidoId: 1).get()
         }
     }
@@ -74,7 +74,7 @@ import Torneo
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]), juego: nil),
             cronicas: CronicasDeMuestra(respuesta: .failure(.cancelado)))
 
-        await #expect(throws: PublicarCronica.Fallo.cancelada) {
+        await #expect(throws: ErrorDeCronica.cancelada) {
             _ = try await publicar(partidoId: 1).get()
         }
     }
@@ -88,7 +88,7 @@ import Torneo
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: juego), cronicas: cronicas)
 
         #expect(try publicar.cronica(partidoId: 1).get().texto == "Rayo FC 1-0 Toros · en juego, minuto 54\n12' Ana (Rayo FC)")
-        await #expect(throws: PublicarCronica.Fallo.enJuego(1, minuto: 54)) { try await publicar(partidoId: 1).get() }
+        await #expect(throws: ErrorDeCronica.enJuego(1, minuto: 54)) { try await publicar(partidoId: 1).get() }
         #expect(cronicas.publicadas == [])
 
         juego.enCurso = nil

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct TextoDeLaCronicaTests {
     @Test func elBorradorSaleLineaALineaBajoElTitulo() {
-        let estado = CronicaUiState.borrador("Rayo FC 2-1 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
+        let estado = CronicaUiState.exito(.init(borrador: "Rayo FC 2-1 Toros\n12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)"))
 
         #expect(
             TextoDeLaCronica.lineas(de: estado) == [
@@ -16,7 +16,10 @@ import Testing
     }
 
     @Test func trasPublicarDaElNumero() {
-        #expect(TextoDeLaCronica.lineas(de: .publicada(101)) == ["Crónica", "Crónica publicada con el n.º 101"])
+        #expect(
+            TextoDeLaCronica.lineas(de: .exito(.init(borrador: "Rayo FC 2-1 Toros", publicacion: .publicada(101)))) == [
+                "Crónica", "Crónica publicada con el n.º 101",
+            ])
     }
 
     @Test func unErrorSaleTalCual() {
@@ -24,15 +27,20 @@ import Testing
     }
 
     @Test func trasUnaPublicacionFallidaOfreceReintentar() {
+        let noPublicada = CronicaUiState.Exito(
+            borrador: "Rayo FC 0-0 Toros", publicacion: .noPublicada, ultimoAviso: "No se pudo publicar la crónica: No hay conexión")
         #expect(
-            TextoDeLaCronica.lineas(de: .noPublicada("No se pudo publicar la crónica: No hay conexión")) == [
+            TextoDeLaCronica.lineas(de: .exito(noPublicada)) == [
                 "Crónica", "No se pudo publicar la crónica: No hay conexión", "[Reintentar]",
             ])
-        #expect(CronicaUiState.noPublicada("No hay conexión").boton == "Reintentar")
-        #expect(CronicaUiState.borrador("Rayo FC 0-0 Toros").boton == "Publicar")
+        #expect(noPublicada.boton == "Reintentar")
+        #expect(CronicaUiState.Exito(borrador: "Rayo FC 0-0 Toros").boton == "Publicar")
     }
 
     @Test func mientrasSePublicaLoDice() {
-        #expect(TextoDeLaCronica.lineas(de: .publicando) == ["Crónica", "Publicando la crónica…"])
+        #expect(
+            TextoDeLaCronica.lineas(de: .exito(.init(borrador: "Rayo FC 0-0 Toros", publicacion: .publicando))) == [
+                "Crónica", "Publicando la crónica…",
+            ])
     }
 }

@@ -1,3 +1,4 @@
+import Core
 import CoreTestSupport
 import Equipos
 import Foundation
@@ -8,11 +9,11 @@ import Torneo
 /// The use case over the app's own tournament repository and its file: a signing is saved with the
 /// tournament and is there after a restart.
 @MainActor
-@Suite struct FicharJugadorConElTorneoGuardadoTests {
+@Suite(.dependencias { $0.date = .constante(instanteDeLasPruebas) }) struct FicharJugadorConElTorneoGuardadoTests {
     private let carpeta = CarpetaTemporal()
 
     private func abrir() -> RepositorioDePartidos {
-        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }))
+        RepositorioDePartidos(almacen: AlmacenDelTorneo(en: CarpetaDeArchivos(carpeta.url)))
     }
 
     @Test func elFichajeSigueTrasReiniciar() throws {
@@ -43,7 +44,7 @@ import Torneo
         let archivo = carpeta.url.appending(path: AlmacenDelTorneo.nombreDelArchivo)
         let antes = try Data(contentsOf: archivo)
 
-        #expect(throws: ErrorDePartidos.rechazado(.dorsalRepetido(9, equipo: "Rayo FC"))) {
+        #expect(throws: ErrorDeEquipos.rechazado(.dorsalRepetido(9, equipo: "Rayo FC"))) {
             try FicharJugador(repositorio: repositorio)(equipo: "Rayo FC", nombre: "Eva", dorsal: 9).get()
         }
 

@@ -12,7 +12,7 @@ import Torneo
         var testDescription: String { "\(equipo) / \(nombre.debugDescription) / \(dorsal.map(String.init) ?? "sin dorsal")" }
     }
 
-    nonisolated static let entradasMalas: [(Entrada, ErrorDePartidos)] = [
+    nonisolated static let entradasMalas: [(Entrada, ErrorDeEquipos)] = [
         (Entrada(equipo: "Osos", nombre: "Eva", dorsal: nil), .noExisteElEquipo("Osos")),
         (Entrada(equipo: "rayo fc", nombre: "Eva", dorsal: nil), .noExisteElEquipo("rayo fc")),
         (Entrada(equipo: "Rayo FC", nombre: "", dorsal: nil), .rechazado(.nombreDeJugadorVacio)),
@@ -47,7 +47,7 @@ import Torneo
     ]
 
     @Test(arguments: entradasMalas)
-    func rechazaLaEntradaConSuFallo(entrada: Entrada, fallo: ErrorDePartidos) {
+    func rechazaLaEntradaConSuFallo(entrada: Entrada, fallo: ErrorDeEquipos) {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let fichar = FicharJugador(repositorio: repositorio)
 
@@ -105,20 +105,20 @@ import Torneo
 
         _ = try fichar(equipo: "Águilas", nombre: "Eva", dorsal: 23).get()
 
-        #expect(throws: ErrorDePartidos.rechazado(.jugadorRepetido("Eva", equipo: "Águilas"))) {
+        #expect(throws: ErrorDeEquipos.rechazado(.jugadorRepetido("Eva", equipo: "Águilas"))) {
             try fichar(equipo: "Águilas", nombre: "éva", dorsal: nil).get()
         }
-        #expect(throws: ErrorDePartidos.rechazado(.dorsalRepetido(23, equipo: "Águilas"))) {
+        #expect(throws: ErrorDeEquipos.rechazado(.dorsalRepetido(23, equipo: "Águilas"))) {
             try fichar(equipo: "Águilas", nombre: "Leo", dorsal: 23).get()
         }
     }
 
     @Test func siNoSePuedeGuardarLoDiceYNoCambiaNada() {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
-        repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
+        repositorio.falloAlGuardar = "disco lleno"
         let fichar = FicharJugador(repositorio: repositorio)
 
-        #expect(throws: ErrorDePartidos.noSePudoGuardar("disco lleno")) {
+        #expect(throws: ErrorDeEquipos.noSePudoGuardar("disco lleno")) {
             try fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 23).get()
         }
         #expect(repositorio.equipo(llamado: "Rayo FC")?.plantilla == Ejemplo.rayo.plantilla)

@@ -24,39 +24,45 @@ import Torneo
     @Test func sinEquipoElegidoNoSePuedeFichar() {
         let viewModel = pantalla()
 
-        #expect(viewModel.uiState.borrador == BorradorDeFichaje())
-        #expect(!viewModel.uiState.sePuedeFichar)
+        #expect(viewModel.exito?.borrador == BorradorDeFichaje())
+        #expect(viewModel.exito?.sePuedeFichar == false)
         #expect(!viewModel.fichar())
-        #expect(viewModel.error == nil)
+        #expect(viewModel.exito?.ultimoAviso == "")
     }
 
     @Test func conEquipoElegidoSePuedeFichar() {
         let viewModel = pantalla()
-        viewModel.borrador.equipo = "Toros"
+        viewModel.elegirEquipo("Toros")
 
-        #expect(viewModel.uiState.sePuedeFichar)
+        #expect(viewModel.exito?.sePuedeFichar == true)
+        viewModel.elegirEquipo(nil)
+        #expect(viewModel.exito?.sePuedeFichar == false)
     }
 
     @Test func unFichajeAceptadoVaciaElNombreYElDorsalYConservaElEquipo() {
         let viewModel = pantalla()
-        viewModel.borrador = BorradorDeFichaje(equipo: "Águilas", nombre: "Eva", dorsal: 23)
+        viewModel.elegirEquipo("Águilas")
+        viewModel.cambiarNombre("Eva")
+        viewModel.elegirDorsal(23)
 
         #expect(viewModel.fichar())
 
-        #expect(viewModel.uiState.borrador == BorradorDeFichaje(equipo: "Águilas"))
-        #expect(viewModel.uiState.filas.last?.texto == "Águilas: Nico #11, Eva #23")
-        #expect(viewModel.uiState.error == nil)
+        #expect(viewModel.exito?.borrador == BorradorDeFichaje(equipo: "Águilas"))
+        #expect(viewModel.exito?.filas.last?.texto == "Águilas: Nico #11, Eva #23")
+        #expect(viewModel.exito?.ultimoAviso == "")
     }
 
     @Test func unFichajeRechazadoConservaElFormularioParaCorregirlo() {
         let viewModel = pantalla()
         let borrador = BorradorDeFichaje(equipo: "Rayo FC", nombre: "ana", dorsal: 7)
-        viewModel.borrador = borrador
+        viewModel.elegirEquipo("Rayo FC")
+        viewModel.cambiarNombre("ana")
+        viewModel.elegirDorsal(7)
 
         #expect(!viewModel.fichar())
 
-        #expect(viewModel.uiState.borrador == borrador)
-        #expect(viewModel.uiState.error == "Rayo FC ya tiene un jugador llamado Ana.")
+        #expect(viewModel.exito?.borrador == borrador)
+        #expect(viewModel.exito?.ultimoAviso == "Rayo FC ya tiene un jugador llamado Ana.")
     }
 
     @Test func losDorsalesQueOfreceElFormularioVanDel1Al99() {

@@ -15,20 +15,20 @@ import Torneo
         let viewModel = pantalla(PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]))
 
         #expect(
-            viewModel.filas.map(\.texto) == [
+            viewModel.exito?.filas.map(\.texto) == [
                 "Rayo FC: Ana #9, Luis, Marta #1",
                 "Toros: Iván #7, Sofía #10",
                 "Lobos: Pedro #4, Carla #5",
                 "Águilas: Nico #11",
             ])
-        #expect(viewModel.error == nil)
+        #expect(viewModel.exito?.ultimoAviso == "")
     }
 
     @Test func unEquipoSinJugadoresLoDice() throws {
         let osos = try Equipo(nombre: "Osos")
         let viewModel = pantalla(PartidosDeMuestra(equipos: [osos], partidos: []))
 
-        #expect(viewModel.filas.map(\.texto) == ["Osos: sin jugadores"])
+        #expect(viewModel.exito?.filas.map(\.texto) == ["Osos: sin jugadores"])
     }
 
     @Test func ficharAñadeElJugadorALaFilaDeSuEquipo() {
@@ -37,19 +37,19 @@ import Torneo
         let fichado = viewModel.fichar(equipo: "Águilas", nombre: " Eva ", dorsal: 23)
 
         #expect(fichado)
-        #expect(viewModel.filas.last?.texto == "Águilas: Nico #11, Eva #23")
-        #expect(viewModel.error == nil)
+        #expect(viewModel.exito?.filas.last?.texto == "Águilas: Nico #11, Eva #23")
+        #expect(viewModel.exito?.ultimoAviso == "")
     }
 
     @Test func unFichajeRechazadoMuestraElErrorYNoCambiaLasFilas() {
         let viewModel = pantalla(PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]))
-        let antes = viewModel.filas
+        let antes = viewModel.exito?.filas
 
         let fichado = viewModel.fichar(equipo: "Rayo FC", nombre: "ána", dorsal: nil)
 
         #expect(!fichado)
-        #expect(viewModel.error == "Rayo FC ya tiene un jugador llamado Ana.")
-        #expect(viewModel.filas == antes)
+        #expect(viewModel.exito?.ultimoAviso == "Rayo FC ya tiene un jugador llamado Ana.")
+        #expect(viewModel.exito?.filas == antes)
     }
 
     @Test func elEstadoReuneLasFilasYElError() {
@@ -57,8 +57,10 @@ import Torneo
 
         viewModel.fichar(equipo: "Osos", nombre: "Eva", dorsal: nil)
 
-        #expect(viewModel.uiState == EquiposUiState(filas: viewModel.filas, error: "No existe el equipo Osos"))
-        #expect(viewModel.uiState.filas.count == 4)
+        #expect(
+            viewModel.uiState
+                == .exito(.init(filas: PartidosDeMuestra().equipos.map(FilaDeEquipo.init), ultimoAviso: "No existe el equipo Osos")))
+        #expect(viewModel.exito?.filas.count == 4)
     }
 
     @Test func unFichajeCorrectoBorraElErrorAnterior() {
@@ -67,18 +69,18 @@ import Torneo
 
         viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: 23)
 
-        #expect(viewModel.error == nil)
+        #expect(viewModel.exito?.ultimoAviso == "")
     }
 
     @Test func siNoSePuedeGuardarMuestraPorQue() {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
-        repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
+        repositorio.falloAlGuardar = "disco lleno"
         let viewModel = pantalla(repositorio)
 
         viewModel.fichar(equipo: "Rayo FC", nombre: "Eva", dorsal: nil)
 
-        #expect(viewModel.error == "No se pudo guardar el torneo: disco lleno")
-        #expect(viewModel.filas.first?.texto == "Rayo FC: Ana #9, Luis, Marta #1")
+        #expect(viewModel.exito?.ultimoAviso == "No se pudo guardar el torneo: disco lleno")
+        #expect(viewModel.exito?.filas.first?.texto == "Rayo FC: Ana #9, Luis, Marta #1")
     }
 
     @Test func otraPantallaVeElFichajeYSeEnteraDelCambio() {
@@ -87,7 +89,7 @@ import Torneo
         let otraPantalla = pantalla(repositorio)
         let cambio = Cambio()
         withObservationTracking {
-            _ = otraPantalla.filas
+            _ = otraPantalla.uiState
         } onChange: {
             cambio.avisado()
         }
@@ -95,7 +97,7 @@ import Torneo
         unaPantalla.fichar(equipo: "Lobos", nombre: "Eva", dorsal: nil)
 
         #expect(cambio.veces == 1)
-        #expect(otraPantalla.filas[2].texto == "Lobos: Pedro #4, Carla #5, Eva")
+        #expect(otraPantalla.exito?.filas[2].texto == "Lobos: Pedro #4, Carla #5, Eva")
     }
 }
 

@@ -9,7 +9,7 @@ import Testing
 
     @Test func muestraUnaLineaPorEquipo() {
         #expect(
-            TextoDeEquipos.lineas(de: EquiposUiState(filas: filas, error: nil)) == [
+            TextoDeEquipos.lineas(de: .exito(.init(filas: filas))) == [
                 "Equipos",
                 "  Rayo FC: Ana #9, Luis, Marta #1",
                 "  Osos: sin jugadores",
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func terminaConElErrorSiLoHay() {
-        let estado = EquiposUiState(filas: filas, error: "El dorsal 120 no es válido: tiene que estar entre 1 y 99.")
+        let estado = EquiposUiState.exito(.init(filas: filas, ultimoAviso: "El dorsal 120 no es válido: tiene que estar entre 1 y 99."))
 
         #expect(TextoDeEquipos.lineas(de: estado).last == "Error: El dorsal 120 no es válido: tiene que estar entre 1 y 99.")
     }

@@ -155,7 +155,7 @@ import Testing
         let siguiente = try await demo.ejecutar(demo.opciones + ["--interactivo"], entrada: "partidos\nsalir\n")
 
         #expect(ejecucion.estado == 0)
-        #expect(!ejecucion.salida.contains("Aviso: Toros no juega este partido."))
+        #expect(!ejecucion.salida.contains("Toros no juega este partido."))
         #expect(
             ejecucion.faltanEnOrden([
                 "    Toros: Iván #7, Sofía #10, Nuevo",
@@ -245,7 +245,7 @@ import Testing
                 "▶ Rayo FC 0-0 Toros · minuto 0",
                 "  Partido n.º 14",
                 "  Lobos 0-0 Águilas · minuto 0 · sin empezar",
-                "  Aviso: Ya hay un partido en juego, el n.º 13 (minuto 0): empieza otro cuando acabe y lo cierres.",
+                "  Ya hay un partido en juego, el n.º 13 (minuto 0): empieza otro cuando acabe y lo cierres.",
             ]) == [])
     }
 

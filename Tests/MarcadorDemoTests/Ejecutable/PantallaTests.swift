@@ -26,7 +26,7 @@ import Testing
             pantalla: "marcador",
             lineas: [
                 "» Abre el partido 13, que no ha empezado: su pantalla lo empieza.",
-                "  Aviso: Ya hay un partido en juego, el n.º 13 (minuto 0): empieza otro cuando acabe y lo cierres.",
+                "  Ya hay un partido en juego, el n.º 13 (minuto 0): empieza otro cuando acabe y lo cierres.",
                 "  · 🔔 ¡Gol! — Ana (Rayo FC), minuto 12", "■ Rayo FC 2-2 Toros · Final",
                 "» Cierra el partido terminado: la barra desaparece.", "  · Directo LIBERADO",
             ],
@@ -35,8 +35,8 @@ import Testing
         Esperado(
             pantalla: "arbitros",
             lineas: [
-                "  Sin árbitros guardados", "» Refresca desde el servicio.", "  Leanne Graham · Gwenborough",
-                "» Se cae la red; refresca otra vez.", "  Comprueba la conexión y vuelve a intentarlo.",
+                "  Sin árbitros guardados", "» Se cae la red; refresca.", "  No hay conexión: comprueba la conexión y vuelve a intentarlo.",
+                "  [Reintentar]", "» Refresca desde el servicio.", "  Leanne Graham · Gwenborough",
                 "  · ArbitrosViewModel LIBERADO",
             ],
             ajena: "  Copa Barrio"

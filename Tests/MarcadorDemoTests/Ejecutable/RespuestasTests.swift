@@ -60,6 +60,6 @@ import Testing
 
         #expect(
             ejecucion.lineas.contains(
-                "  Aviso: Ya hay un partido en juego, el n.º 13 (minuto 30): empieza otro cuando acabe y lo cierres."))
+                "  Ya hay un partido en juego, el n.º 13 (minuto 30): empieza otro cuando acabe y lo cierres."))
     }
 }

@@ -41,8 +41,7 @@ import Testing
             ejecucion.faltanEnOrden([
                 "» Refresca desde el servicio.",
                 "  Sin árbitros guardados",
-                "  No hay conexión",
-                "  Comprueba la conexión y vuelve a intentarlo.",
+                "  No hay conexión: comprueba la conexión y vuelve a intentarlo.",
                 "  [Reintentar]",
                 "  No se pudo publicar la crónica: No hay conexión",
                 "    Rayo FC: Ana #9, Luis, Marta #1, Bea #14",
@@ -68,11 +67,10 @@ import Testing
 
         #expect(sinRed.lineas.first == "» Marcador · datos en \(demo.datos.path) · servicio de ejemplo, sin red")
         #expect(
-            sinRed.lineas(entre: "» Refresca desde el servicio.", y: "  · ArbitrosViewModel LIBERADO").suffix(5) == [
+            sinRed.lineas(entre: "» Refresca desde el servicio.", y: "  · ArbitrosViewModel LIBERADO").suffix(4) == [
                 "  Glenna Reichert · Bartholomebury",
                 "  Clementina DuBuque · Lebsackbury",
-                "  No hay conexión",
-                "  Comprueba la conexión y vuelve a intentarlo.",
+                "  No hay conexión: comprueba la conexión y vuelve a intentarlo.",
                 "  [Reintentar]",
             ])
     }

@@ -27,7 +27,7 @@ import Testing
         #expect {
             try anuncio.anunciar(MinutoEnJuego(partidoId: 1, minuto: 0))
         } throws: { error in
-            guard case .noSePudoAnunciar(let motivo) = error as? ErrorDelAnuncio else { return false }
+            guard case .noSePudoAnunciar(let motivo) = error as? ErrorDeMarcador else { return false }
             return !motivo.isEmpty
         }
         #expect(try Data(contentsOf: ocupada) == Data("no es una carpeta".utf8))

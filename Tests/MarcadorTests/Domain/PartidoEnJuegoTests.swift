@@ -40,7 +40,7 @@ struct PartidoEnJuegoTests {
     @Test func noDejaEmpezarOtroMientrasSeJuega() throws {
         let enJuego = PartidoEnJuego()
         try enJuego.empezar(directoParado(1))
-        #expect(throws: PartidoEnJuego.Rechazo.yaHayUnoEnJuego(MinutoEnJuego(partidoId: 1, minuto: 0))) { try enJuego.empezar(directo(2)) }
+        #expect(throws: ErrorDeMarcador.yaHayUnoEnJuego(MinutoEnJuego(partidoId: 1, minuto: 0))) { try enJuego.empezar(directo(2)) }
         #expect(enJuego.directo?.partidoId == 1)
         #expect(enJuego.directo(id: 2) == nil)
     }

@@ -17,7 +17,7 @@ import Torneo
                 == .failure(.noEstaEnJuego(1)))
         #expect(enJuego(2, minuto: 30, repositorio)(partidoId: 1, lado: .local) == .failure(.noEstaEnJuego(1)))
         #expect(repositorio.golesRegistrados.isEmpty)
-        #expect(RegistrarGol.Fallo.noEstaEnJuego(1).mensaje == "El partido no está en juego")
+        #expect(ErrorDeMarcador.noEstaEnJuego(1).mensaje == "El partido no está en juego")
     }
 
     /// At 37' Toros has no goal yet (Iván's comes at 55'): Iván's turn.
@@ -36,7 +36,7 @@ import Torneo
     }
 
     @Test func elMensajeDeUnPartidoQueNoExiste() {
-        #expect(RegistrarGol.Fallo.noExisteElPartido(99).mensaje == "No existe el partido n.º 99")
+        #expect(ErrorDeMarcador.noExisteElPartido(99).mensaje == "No existe el partido n.º 99")
     }
 
     @Test func unEquipoSinJugadoresFalla() throws {
@@ -76,7 +76,7 @@ import Torneo
 
     @Test func siNoSePuedeGuardarFallaSinCambiarNada() {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
-        repositorio.falloAlGuardar = .noSePudoGuardar("disco lleno")
+        repositorio.falloAlGuardar = "disco lleno"
         let resultado = enJuego(1, minuto: 89, repositorio)(partidoId: 1, lado: .local)
         #expect(resultado == .failure(.noSeGuardo(.noSePudoGuardar("disco lleno"))))
         #expect(repositorio.partido(id: 1) == Ejemplo.rayoContraToros)

@@ -8,7 +8,7 @@ import Torneo
 /// state has its text snapshot.
 @Suite struct FotogramaEnVivoTests {
     private func pantalla(
-        minuto: Int = 12, fase: PantallaEnVivo.Fase = .enJuego, destello: PantallaEnVivo.Destello? = nil, aviso: String? = nil,
+        minuto: Int = 12, fase: PantallaEnVivo.Fase = .enJuego, destello: PantallaEnVivo.Destello? = nil, ultimoAviso: String? = nil,
         pie: [String] = []
     ) throws -> PantallaEnVivo {
         let goles = Ejemplo.rayoContraToros.eventos.filter { $0.minuto <= minuto }
@@ -17,8 +17,8 @@ import Torneo
             barra: "▶ Rayo FC \(partido.marcador) Toros · minuto \(minuto)",
             exito: .init(
                 partidoId: 1, partido: partido, marcador: partido.marcador, minuto: minuto, corriendo: fase == .enJuego,
-                ultimoAviso: minuto >= 15 ? "minuto \(minuto / 15 * 15) con \(partido.marcador)" : "", duracion: 90),
-            fase: fase, destello: destello, aviso: aviso, pie: pie, ayuda: "l gol local · v gol visitante · q salir")
+                ultimoAviso: ultimoAviso ?? (minuto >= 15 ? "minuto \(minuto / 15 * 15) con \(partido.marcador)" : ""), duracion: 90),
+            fase: fase, destello: destello, pie: pie, ayuda: "l gol local · v gol visitante · q salir")
     }
 
     private let gol = PantallaEnVivo.Destello(texto: "¡Gol! Ana (Rayo FC), minuto 12", encendido: true)
@@ -53,8 +53,8 @@ import Torneo
                 "                                        ",
                 "     ¡Gol! Ana (Rayo FC), minuto 12     ",
                 "                                        ",
-                "                                        ",
                 "  12' Ana (Rayo FC)                     ",
+                "                                        ",
                 "                                        ",
                 "l gol local · v gol visitante · q salir ",
             ])
@@ -68,9 +68,8 @@ import Torneo
         #expect(fotograma.resaltadas.isEmpty)
     }
 
-    @Test func enPausaConElAvisoDelCuartoDeHoraYUnGolRechazado() throws {
-        let fotograma = FotogramaEnVivo.dibujar(
-            try pantalla(minuto: 56, fase: .enPausa, aviso: "El partido no está en juego"), ancho: 40, alto: 13)
+    @Test func enPausaConElAvisoDelCuartoDeHora() throws {
+        let fotograma = FotogramaEnVivo.dibujar(try pantalla(minuto: 56, fase: .enPausa), ancho: 40, alto: 13)
         #expect(
             fotograma.lineas == [
                 "▶ Rayo FC 1-1 Toros · minuto 56         ",
@@ -81,18 +80,26 @@ import Torneo
                 "                                        ",
                 "                                        ",
                 "           minuto 45 con 1-1            ",
-                "Aviso: El partido no está en juego      ",
                 "  12' Ana (Rayo FC)                     ",
                 "  55' Iván (Toros)                      ",
+                "                                        ",
                 "                                        ",
                 "l gol local · v gol visitante · q salir ",
             ])
     }
 
+    /// A refused goal is the newest notice: it takes the quarter-hour mark's line.
+    @Test func unGolRechazadoOcupaLaLineaDelUltimoAviso() throws {
+        let fotograma = FotogramaEnVivo.dibujar(
+            try pantalla(minuto: 56, fase: .enPausa, ultimoAviso: "El partido no está en juego"), ancho: 40, alto: 13)
+        #expect(fotograma.lineas[7] == "      El partido no está en juego       ")
+        #expect(!fotograma.lineas.contains { $0.contains("minuto 45 con") })
+    }
+
     /// The crónica comes whole; the goals it repeats give way, the latest first to stay.
     @Test func alFinalLaCronicaDebajoDeLosGoles() throws {
         let pie = ["", "Crónica, lista para publicar:", "  Rayo FC 2-1 Toros", "  12' Ana (Rayo FC)"]
-        let fotograma = FotogramaEnVivo.dibujar(try pantalla(minuto: 90, fase: .final, pie: pie), ancho: 36, alto: 16)
+        let fotograma = FotogramaEnVivo.dibujar(try pantalla(minuto: 90, fase: .final, pie: pie), ancho: 36, alto: 15)
         #expect(
             fotograma.lineas == [
                 "▶ Rayo FC 2-1 Toros · minuto 90     ",
@@ -103,7 +110,6 @@ import Torneo
                 "                                    ",
                 "                                    ",
                 "         minuto 90 con 2-1          ",
-                "                                    ",
                 "  …                                 ",
                 "  80' Ana (Rayo FC)                 ",
                 "                                    ",
@@ -123,7 +129,7 @@ import Torneo
                 "Rayo FC  2 - 1  Tor…",
                 "minuto 85 de 90 · e…",
                 "¡Gol! Ana (Rayo FC)…",
-                "  80' Ana (Rayo FC) ",
+                " minuto 75 con 2-1  ",
                 "l · v · q salir     ",
             ])
         #expect(fotograma.resaltadas == [3])

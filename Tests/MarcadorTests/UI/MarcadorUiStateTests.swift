@@ -4,7 +4,7 @@ import Torneo
 
 /// The match screen's states, in the one value the SwiftUI view and the text renderer read.
 @Suite struct MarcadorUiStateTests {
-    private func exito(minuto: Int, corriendo: Bool, ultimoAviso: String = "", duracion: Int = 90) throws -> MarcadorUiState.Estado {
+    private func exito(minuto: Int, corriendo: Bool, ultimoAviso: String = "", duracion: Int = 90) throws -> MarcadorUiState {
         let partido = try Partido(
             local: Ejemplo.rayo, visitante: Ejemplo.toros,
             eventos: [
@@ -19,17 +19,13 @@ import Torneo
             ))
     }
 
-    private func pantalla(_ estado: MarcadorUiState.Estado, aviso: String? = nil) -> MarcadorUiState {
-        MarcadorUiState(partidoId: 1, estado: estado, aviso: aviso)
-    }
-
     private func encuentro(_ pantalla: MarcadorUiState) -> MarcadorUiState.Exito? {
-        guard case let .exito(exito) = pantalla.estado else { return nil }
+        guard case let .exito(exito) = pantalla else { return nil }
         return exito
     }
 
     @Test func enJuegoMuestraElMarcadorElMinutoLosGolesYElUltimoAviso() throws {
-        let enJuego = pantalla(try exito(minuto: 55, corriendo: true, ultimoAviso: "minuto 45 con 1-0"))
+        let enJuego = try exito(minuto: 55, corriendo: true, ultimoAviso: "minuto 45 con 1-0")
 
         #expect(
             TextoDelMarcador.lineas(de: enJuego) == [
@@ -43,21 +39,38 @@ import Torneo
     }
 
     @Test func enJuegoLaFaseSeMarcaConPlay() throws {
-        let enJuego = try #require(encuentro(pantalla(try exito(minuto: 55, corriendo: true))))
+        let enJuego = try #require(encuentro(try exito(minuto: 55, corriendo: true)))
 
         #expect(enJuego.marcha == .enJuego)
         #expect(enJuego.marcha.simbolo == "play.fill")
     }
 
     @Test func alTerminarDiceFinalYSeMarcaConPausa() throws {
-        let final = pantalla(try exito(minuto: 60, corriendo: false, duracion: 60))
+        let final = try exito(minuto: 60, corriendo: false, duracion: 60)
 
         #expect(TextoDelMarcador.lineas(de: final).dropFirst().first == "Rayo FC 1-1 Toros · minuto 60 · Final")
+        #expect(encuentro(final)?.terminado == true)
         #expect(encuentro(final)?.marcha.simbolo == "pause.fill")
     }
 
+    @Test func unPartidoGuardadoComoTerminadoEstaTerminadoAunqueNoLlegueALaDuracion() throws {
+        let partido = try Ejemplo.rayoContraTorosTerminado.con(estado: .terminado)
+        let guardado = MarcadorUiState.Exito(
+            partidoId: 1, partido: partido, marcador: partido.marcador, minuto: 0, corriendo: false, ultimoAviso: "", duracion: 90)
+
+        #expect(guardado.terminado)
+        #expect(guardado.fase == "Final")
+    }
+
+    @Test func paradoAntesDeLaDuracionNoEstaTerminado() throws {
+        let parado = try #require(encuentro(try exito(minuto: 30, corriendo: false)))
+
+        #expect(!parado.terminado)
+        #expect(parado.fase == "parado")
+    }
+
     @Test func antesDeEmpezarLoDiceYNoHayUltimoAviso() throws {
-        let sinEmpezar = pantalla(try exito(minuto: 0, corriendo: false))
+        let sinEmpezar = try exito(minuto: 0, corriendo: false)
 
         #expect(TextoDelMarcador.lineas(de: sinEmpezar) == ["Partido n.º 1", "Rayo FC 0-0 Toros · minuto 0 · sin empezar"])
         #expect(encuentro(sinEmpezar)?.ultimoAviso == "")
@@ -65,7 +78,7 @@ import Torneo
     }
 
     @Test func ofreceUnGolAManoPorCadaEquipo() throws {
-        let botones = try #require(encuentro(pantalla(try exito(minuto: 12, corriendo: true)))).golesAMano
+        let botones = try #require(encuentro(try exito(minuto: 12, corriendo: true))).golesAMano
 
         #expect(
             botones == [
@@ -74,25 +87,26 @@ import Torneo
             ])
     }
 
-    @Test func elAvisoDeLaPantallaVaAlFinal() throws {
-        let conAviso = pantalla(try exito(minuto: 0, corriendo: false), aviso: "Ya hay un partido en juego")
+    @Test func elUltimoAvisoVaAlFinal() throws {
+        let conAviso = try exito(minuto: 0, corriendo: false, ultimoAviso: "Ya hay un partido en juego")
 
         #expect(
             TextoDelMarcador.lineas(de: conAviso) == [
                 "Partido n.º 1",
                 "Rayo FC 0-0 Toros · minuto 0 · sin empezar",
-                "Aviso: Ya hay un partido en juego",
+                "Ya hay un partido en juego",
             ])
     }
 
     @Test func cargandoLoDice() {
-        #expect(pantalla(.cargando).estado == .cargando)
-        #expect(TextoDelMarcador.lineas(de: pantalla(.cargando)) == ["Partido n.º 1", "Cargando…"])
+        #expect(TextoDelMarcador.lineas(de: .cargando) == ["Cargando…"])
     }
 
-    @Test func unErrorMuestraSuMensaje() {
-        let error = pantalla(.error("No existe el partido n.º 99"))
+    @Test func unErrorMuestraSoloSuMensaje() {
+        #expect(TextoDelMarcador.lineas(de: .error("No existe el partido n.º 99")) == ["No existe el partido n.º 99"])
+    }
 
-        #expect(TextoDelMarcador.lineas(de: error) == ["Partido n.º 1", "No existe el partido n.º 99"])
+    @Test func elTituloNombraElPartido() {
+        #expect(MarcadorUiState.titulo(partidoId: 7) == "Partido n.º 7")
     }
 }

@@ -48,7 +48,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func antesDeEmpezarEstaCargando() {
-        #expect(viewModel().uiState.estado == .cargando)
+        #expect(viewModel().uiState == .cargando)
     }
 
     @Test func losGolesDelGuionSeAnuncianEnSuMinuto() async {
@@ -65,7 +65,7 @@ struct PartidoViewModelTests {
         let viewModel = viewModel()
         await jugarHastaElFinal(viewModel)
         #expect(
-            viewModel.uiState.estado
+            viewModel.uiState
                 == .exito(
                     .init(
                         partidoId: 1,
@@ -82,7 +82,7 @@ struct PartidoViewModelTests {
         let viewModel = viewModel(duracion: 60)
         await jugarHastaElFinal(viewModel)
         #expect(notificador.avisos.map(\.cuerpo) == ["Ana (Rayo FC), minuto 12", "Iván (Toros), minuto 55"])
-        guard case let .exito(exito) = viewModel.uiState.estado else {
+        guard case let .exito(exito) = viewModel.uiState else {
             Issue.record("Expected the match, got \(viewModel.uiState)")
             return
         }
@@ -109,7 +109,7 @@ struct PartidoViewModelTests {
         await reloj.advance(by: .milliseconds(2_000))
         await reloj.esperarDurmientes(1)
         viewModel.registrarGol(.visitante)
-        guard case let .exito(exito) = viewModel.uiState.estado else {
+        guard case let .exito(exito) = viewModel.uiState else {
             Issue.record("Expected the match, got \(viewModel.uiState)")
             return
         }
@@ -119,15 +119,61 @@ struct PartidoViewModelTests {
 
     @Test func sinPartidoEnJuegoNoSeRegistraUnGolAMano() {
         let viewModel = viewModel()
-        viewModel.registrarGol(.local)
-        #expect(viewModel.aviso == "El partido no está en juego")
+        viewModel.empezar()
+        partidoEnJuego.dejarEnJuego()
+        // Stopped: the stored match is not in play here nor elsewhere.
+        let pantalla = PartidoViewModel(
+            partidoId: 2, repositorio: repositorio, registrarGol: RegistrarGol(repositorio: repositorio, juego: partidoEnJuego),
+            partidoEnJuego: partidoEnJuego, notificador: notificador, duracion: 90, msPorMinuto: 0)
+        pantalla.empezar()
+        #expect(!pantalla.registrarGol(.local))
+        #expect(ultimoAviso(pantalla) == "El partido no está en juego")
         #expect(repositorio.golesRegistrados.isEmpty)
+    }
+
+    @Test func unGolRechazadoEsElUltimoAvisoHastaLaSiguienteMarcaDelPartido() async throws {
+        let reloj = RelojPasoAPaso()
+        let viewModel = viewModel(msPorMinuto: 100)
+        await empezar(viewModel, reloj: reloj)
+        await reloj.advance(by: .milliseconds(1_500))
+        await reloj.esperarDurmientes(1)
+        #expect(ultimoAviso(viewModel) == "minuto 15 con 1-0")
+        repositorio.falloAlGuardar = "disco lleno"
+
+        #expect(!viewModel.registrarGol(.local))
+        // The refusal is newer than the minute mark: it wins.
+        #expect(ultimoAviso(viewModel) == "No se pudo guardar el torneo: disco lleno")
+
+        // The next mark is newer than the refusal.
+        await reloj.advance(by: .milliseconds(1_500))
+        await reloj.esperarDurmientes(1)
+        #expect(ultimoAviso(viewModel) == "minuto 30 con 1-0")
+    }
+
+    @Test func unGolAceptadoBorraElRechazoAnterior() async {
+        let reloj = RelojPasoAPaso()
+        let viewModel = viewModel(msPorMinuto: 100)
+        await empezar(viewModel, reloj: reloj)
+        await reloj.advance(by: .milliseconds(1_500))
+        await reloj.esperarDurmientes(1)
+        repositorio.falloAlGuardar = "disco lleno"
+        viewModel.registrarGol(.local)
+        repositorio.falloAlGuardar = nil
+
+        #expect(viewModel.registrarGol(.local))
+        // The mark is the live one again, with the goal that went in.
+        #expect(ultimoAviso(viewModel) == "minuto 15 con 2-0")
+    }
+
+    private func ultimoAviso(_ viewModel: PartidoViewModel) -> String? {
+        guard case let .exito(exito) = viewModel.uiState else { return nil }
+        return exito.ultimoAviso
     }
 
     @Test func unPartidoQueNoExisteDaElEstadoDeError() {
         let viewModel = viewModel(99)
         viewModel.empezar()
-        #expect(viewModel.uiState.estado == .error("No existe el partido n.º 99"))
+        #expect(viewModel.uiState == .error("No existe el partido n.º 99"))
         #expect(partidoEnJuego.directo == nil)
     }
 
@@ -136,7 +182,7 @@ struct PartidoViewModelTests {
         await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
         let otro = viewModel(2)
         otro.empezar()
-        #expect(otro.aviso == "Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.")
+        #expect(ultimoAviso(otro) == "Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.")
         #expect(partidoEnJuego.directo?.partidoId == 1)
     }
 
@@ -146,7 +192,7 @@ struct PartidoViewModelTests {
         let otro = viewModel(2)
         otro.empezar()
         #expect(
-            otro.uiState.estado
+            otro.uiState
                 == .exito(
                     .init(
                         partidoId: 2,
@@ -154,7 +200,7 @@ struct PartidoViewModelTests {
                         marcador: Marcador(local: 0, visitante: 0),
                         minuto: 0,
                         corriendo: false,
-                        ultimoAviso: "",
+                        ultimoAviso: "Ya hay un partido en juego, el n.º 1 (minuto 0): empieza otro cuando acabe y lo cierres.",
                         duracion: 90
                     )))
     }
@@ -168,13 +214,13 @@ struct PartidoViewModelTests {
         await reloj.esperarDurmientes(1)
         let otraPantalla = viewModel(1, msPorMinuto: 100)
         otraPantalla.empezar()
-        guard case let .exito(exito) = otraPantalla.uiState.estado else {
+        guard case let .exito(exito) = otraPantalla.uiState else {
             Issue.record("Expected the match, got \(otraPantalla.uiState)")
             return
         }
         #expect(exito.minuto == 20)
         #expect(exito.corriendo)
-        #expect(otraPantalla.aviso == nil)
+        #expect(exito.ultimoAviso == "minuto 15 con 1-0")
     }
 
     @Test func elViewModelSeLiberaAlSoltarlo() async {

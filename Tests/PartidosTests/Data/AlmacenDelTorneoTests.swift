@@ -5,11 +5,11 @@ import Partidos
 import Testing
 import Torneo
 
-@Suite struct AlmacenDelTorneoTests {
+@Suite(.dependencias { $0.date = .constante(instanteDeLasPruebas) }) struct AlmacenDelTorneoTests {
     private let carpeta = CarpetaTemporal()
 
     private var almacen: AlmacenDelTorneo {
-        AlmacenDelTorneo(carpeta: carpeta.url, ahora: { instanteDeLasPruebas })
+        AlmacenDelTorneo(en: CarpetaDeArchivos(carpeta.url))
     }
 
     @Test func guardaEnTorneoJSONDentroDeSuCarpeta() throws {

@@ -1,3 +1,4 @@
+import Core
 import CoreTestSupport
 import Foundation
 import Partidos
@@ -7,11 +8,11 @@ import Torneo
 /// Two repositories on one folder stand for two processes: each takes in what the other wrote
 /// when it reads the folder again, and only then.
 @MainActor
-@Suite struct RepositorioDePartidosReleerTests {
+@Suite(.dependencias { $0.date = .constante(instanteDeLasPruebas) }) struct RepositorioDePartidosReleerTests {
     private let carpeta = CarpetaTemporal()
 
     private func repositorio() -> RepositorioDePartidos {
-        RepositorioDePartidos(almacen: AlmacenDelTorneo(carpeta: carpeta.url, ahora: { instanteDeLasPruebas }))
+        RepositorioDePartidos(almacen: AlmacenDelTorneo(en: CarpetaDeArchivos(carpeta.url)))
     }
 
     @Test func loQueOtroGuardoSeVeAlReleer() throws {

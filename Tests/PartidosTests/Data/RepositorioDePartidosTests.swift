@@ -1,16 +1,18 @@
+import Core
 import CoreTestSupport
 import Foundation
 import Observation
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
 @MainActor
-@Suite struct RepositorioDePartidosTests {
+@Suite(.dependencias { $0.date = .constante(instanteDeLasPruebas) }) struct RepositorioDePartidosTests {
     private let carpeta = CarpetaTemporal()
 
     private var almacen: AlmacenDelTorneo {
-        AlmacenDelTorneo(carpeta: carpeta.url, ahora: { instanteDeLasPruebas })
+        AlmacenDelTorneo(en: CarpetaDeArchivos(carpeta.url))
     }
 
     @Test func sinArchivoEmpiezaConElEjemploYLoGuarda() throws {
@@ -109,14 +111,14 @@ import Torneo
         let lista = ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         let cambios = ContadorDeCambios()
         withObservationTracking {
-            _ = lista.uiState.filas
+            _ = lista.uiState
         } onChange: {
             cambios.contar()
         }
         try repositorio.registrarGol(partidoId: 13, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         #expect(cambios.veces == 1)
         #expect(
-            lista.uiState.filas[12]
+            lista.uiState.exito?.filas[12]
                 == FilaDePartido(
                     id: 13, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 2), minutoEnJuego: 89))
     }

@@ -7,14 +7,14 @@ import Torneo
     private let fila = FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1))
 
     @Test func sinPartidosLoDiceEnLugarDeLaLista() {
-        let vacia = ListaDePartidosUiState(nombreDelTorneo: "Copa Barrio", filas: [], aviso: nil)
+        let vacia = ListaDePartidosUiState.Exito(nombreDelTorneo: "Copa Barrio", filas: [])
 
         #expect(vacia.enLugarDeLaLista == "Sin partidos")
-        #expect(TextoDeLaLista.lineas(de: vacia) == ["Copa Barrio", "Sin partidos"])
+        #expect(TextoDeLaLista.lineas(de: .exito(vacia)) == ["Copa Barrio", "Sin partidos"])
     }
 
     @Test func conPartidosNoHayNadaEnSuLugar() {
-        let lista = ListaDePartidosUiState(nombreDelTorneo: "Copa Barrio", filas: [fila], aviso: nil)
+        let lista = ListaDePartidosUiState.Exito(nombreDelTorneo: "Copa Barrio", filas: [fila])
 
         #expect(lista.enLugarDeLaLista == nil)
     }
@@ -35,8 +35,14 @@ import Torneo
     }
 
     @Test func conAvisoLoDiceAntesQueLosPartidos() {
-        let conAviso = ListaDePartidosUiState(nombreDelTorneo: "Copa Barrio", filas: [fila], aviso: "No se pudo guardar torneo.json")
+        let conAviso = ListaDePartidosUiState.exito(
+            .init(nombreDelTorneo: "Copa Barrio", filas: [fila], ultimoAviso: "No se pudo guardar torneo.json"))
 
         #expect(TextoDeLaLista.lineas(de: conAviso) == ["Copa Barrio", "Aviso: No se pudo guardar torneo.json", "  1  Rayo FC 2-1 Toros"])
+    }
+
+    @Test func sinListaDiceSoloPorQue() {
+        #expect(TextoDeLaLista.lineas(de: .cargando) == ["Cargando…"])
+        #expect(TextoDeLaLista.lineas(de: .error("No se pudo leer el torneo")) == ["No se pudo leer el torneo"])
     }
 }

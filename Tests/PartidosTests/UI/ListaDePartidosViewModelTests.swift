@@ -1,6 +1,7 @@
 import CoreTestSupport
 import Observation
 import Partidos
+import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -12,15 +13,18 @@ import Torneo
     @Test func cadaFilaLlevaLosEquiposYElMarcador() {
         let viewModel = ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil))
         #expect(
-            viewModel.uiState.filas == [
-                FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1))
-            ])
+            viewModel.uiState
+                == .exito(
+                    .init(
+                        nombreDelTorneo: "Copa de muestra",
+                        filas: [FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1))])
+                ))
     }
 
     @Test func muestraPorQueNoSeGuardoElUltimoCambio() {
         repositorio.aviso = "No se pudo guardar el torneo: no queda espacio en el disco"
         #expect(
-            ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil)).uiState.aviso
+            ListaDePartidosViewModel(torneo: ComoVaElTorneo(repositorio: repositorio, juego: nil)).uiState.exito?.ultimoAviso
                 == "No se pudo guardar el torneo: no queda espacio en el disco"
         )
     }
@@ -36,7 +40,7 @@ import Torneo
         }
         try repositorio.registrarGol(partidoId: 1, gol: .gol(minuto: 89, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
         #expect(cambios.veces == 1)
-        #expect(viewModel.uiState.filas.first?.marcador == Marcador(local: 2, visitante: 2))
+        #expect(viewModel.uiState.exito?.filas.first?.marcador == Marcador(local: 2, visitante: 2))
     }
 }
 

@@ -3,12 +3,13 @@ import Testing
 
 @Suite struct TextoDeGoleadoresTests {
     @Test func unaLineaPorGoleadorConSuPosicion() {
-        let estado = GoleadoresUiState(
-            nombreDelTorneo: "Copa Barrio",
-            filas: [
-                FilaDeGoleador(posicion: 1, jugador: "Ana", equipo: "Rayo FC", goles: 3),
-                FilaDeGoleador(posicion: 2, jugador: "Nico", equipo: "Águilas", goles: 1),
-            ])
+        let estado = GoleadoresUiState.exito(
+            .init(
+                nombreDelTorneo: "Copa Barrio",
+                filas: [
+                    FilaDeGoleador(posicion: 1, jugador: "Ana", equipo: "Rayo FC", goles: 3),
+                    FilaDeGoleador(posicion: 2, jugador: "Nico", equipo: "Águilas", goles: 1),
+                ]))
         #expect(
             TextoDeGoleadores.lineas(de: estado) == [
                 "Goleadores · Copa Barrio",
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func sinGolesLoDice() {
-        let estado = GoleadoresUiState(nombreDelTorneo: "Copa Barrio", filas: [])
+        let estado = GoleadoresUiState.exito(.init(nombreDelTorneo: "Copa Barrio", filas: []))
         #expect(TextoDeGoleadores.lineas(de: estado) == ["Goleadores · Copa Barrio", "Todavía no ha marcado nadie."])
     }
 }

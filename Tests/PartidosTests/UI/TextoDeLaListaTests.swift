@@ -4,12 +4,13 @@ import Torneo
 
 @Suite struct TextoDeLaListaTests {
     @Test func unaLineaPorPartidoConSuNumeroAlineado() {
-        let estado = ListaDePartidosUiState(
-            nombreDelTorneo: "Copa Barrio",
-            filas: [
-                FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1)),
-                FilaDePartido(id: 18, local: "Toros", visitante: "Lobos", marcador: Marcador(local: 0, visitante: 0)),
-            ], aviso: nil)
+        let estado = ListaDePartidosUiState.exito(
+            .init(
+                nombreDelTorneo: "Copa Barrio",
+                filas: [
+                    FilaDePartido(id: 1, local: "Rayo FC", visitante: "Toros", marcador: Marcador(local: 2, visitante: 1)),
+                    FilaDePartido(id: 18, local: "Toros", visitante: "Lobos", marcador: Marcador(local: 0, visitante: 0)),
+                ]))
         #expect(
             TextoDeLaLista.lineas(de: estado) == [
                 "Copa Barrio",
@@ -19,7 +20,8 @@ import Torneo
     }
 
     @Test func elAvisoVaDebajoDelNombreDelTorneoYAntesDeQueNoHayPartidos() {
-        let estado = ListaDePartidosUiState(nombreDelTorneo: "Copa Barrio", filas: [], aviso: "No se pudo leer torneo.json.")
+        let estado = ListaDePartidosUiState.exito(
+            .init(nombreDelTorneo: "Copa Barrio", filas: [], ultimoAviso: "No se pudo leer torneo.json."))
         #expect(TextoDeLaLista.lineas(de: estado) == ["Copa Barrio", "Aviso: No se pudo leer torneo.json.", "Sin partidos"])
     }
 }

@@ -24,5 +24,6 @@ nonisolated func modifiers<V: View>(of view: V) {
     let _: ((() -> Void)?) -> _ = view.onAppear(perform:)
     let _: (TaskPriority, sending @escaping @Sendable () async -> Void) -> _ = view.task(priority:_:)
     let _: (@escaping @Sendable () async -> Void) -> _ = view.refreshable(action:)
+    let _: (Int, Bool, @escaping (Int, Int) -> Void) -> _ = view.onChange(of:initial:_:)
     let _: (ModeloObservado?) -> _ = view.environment(_:)
 }

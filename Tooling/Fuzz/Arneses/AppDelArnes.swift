@@ -17,7 +17,8 @@ enum AppDelArnes {
                 let funcionalidades: Funcionalidades
                 do {
                     let app = try ArranqueDeLaApp.arrancar(
-                        configuracion: Configuracion(msPorMinuto: marcha.msPorMinutoDelPartido), carpeta: nil, servidor: nil,
+                        configuracion: Configuracion(msPorMinuto: marcha.msPorMinutoDelPartido), carpeta: nil, ajustes: .carpeta,
+                        servidor: nil,
                         notificador: NotificadorEnSilencio())
                     funcionalidades = try app.funcionalidades()
                 } catch {

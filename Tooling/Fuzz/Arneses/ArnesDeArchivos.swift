@@ -11,7 +11,7 @@ import Torneo
 enum ArnesDeArchivos {
     static let torneo = Arnes(nombre: "torneo", resumen: "torneo.json, every version the loader accepts") { datos in
         conCarpeta("torneo", datos, archivo: AlmacenDelTorneo.nombreDelArchivo) { carpeta in
-            let almacen = AlmacenDelTorneo(carpeta: carpeta, ahora: { Date(timeIntervalSince1970: 0) })
+            let almacen = AlmacenDelTorneo(en: CarpetaDeArchivos(carpeta))
             switch almacen.cargar() {
             case .vacio: fallo("torneo", "a file that exists loaded as no file")
             case let .apartado(apartado): return apartado
@@ -26,7 +26,7 @@ enum ArnesDeArchivos {
 
     static let arbitros = Arnes(nombre: "arbitros", resumen: "arbitros.json, the cached referee list") { datos in
         conCarpeta("arbitros", datos, archivo: AlmacenDeArbitros.nombreDelArchivo) { carpeta in
-            let almacen = AlmacenDeArbitros(carpeta: carpeta, ahora: { Date(timeIntervalSince1970: 0) })
+            let almacen = AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta))
             switch almacen.cargar() {
             case .vacio: fallo("arbitros", "a file that exists loaded as no file")
             case let .apartado(apartado): return apartado
@@ -40,9 +40,8 @@ enum ArnesDeArchivos {
     }
 
     static let ajustes = Arnes(nombre: "ajustes", resumen: "ajustes.json, the settings (a duration of 90 or 60)") { datos in
-        conCarpeta("ajustes", datos, archivo: "ajustes.json") { carpeta in
-            let archivo = carpeta.appending(path: "ajustes.json")
-            let cargados = Ajustes(almacen: AlmacenJSON(archivo: archivo, ahora: { Date(timeIntervalSince1970: 0) }), msPorMinuto: 0)
+        conCarpeta("ajustes", datos, archivo: Ajustes.nombreDelArchivo) { carpeta in
+            let cargados = Ajustes(carpeta: CarpetaDeArchivos(carpeta), msPorMinuto: 0)
             guard Ajustes.duraciones.contains(cargados.duracionDelPartido) else {
                 fallo("ajustes", "loaded a duration of \(cargados.duracionDelPartido) minutes")
             }
@@ -51,12 +50,10 @@ enum ArnesDeArchivos {
                 // Set aside: nothing else to check here, the store checked the copy.
                 return nil
             }
-            do throws(ErrorDeAjustes) {
-                try cargados.cambiarDuracion(cargados.duracionDelPartido)
-            } catch {
+            if case let .failure(error) = CambiarLaDuracion(ajustes: cargados)(cargados.duracionDelPartido) {
                 fallo("ajustes", "a loaded file could not be saved back: \(error.mensaje)")
             }
-            let otraVez = Ajustes(almacen: AlmacenJSON(archivo: archivo, ahora: { Date(timeIntervalSince1970: 0) }), msPorMinuto: 0)
+            let otraVez = Ajustes(carpeta: CarpetaDeArchivos(carpeta), msPorMinuto: 0)
             guard otraVez.avisoAlCargar == nil, otraVez.duracionDelPartido == cargados.duracionDelPartido else {
                 fallo("ajustes", "saved back, it loads as something else")
             }

@@ -1,7 +1,0 @@
-/// An expected failure that explains itself to a person, in Spanish.
-///
-/// `AlmacenJSON` quotes `mensaje` as the reason when it moves a file aside, so any module's error
-/// (a format's own "newer version" error, for instance) reads well in that report once it adopts this.
-public protocol ErrorConMensaje: Error {
-    var mensaje: String { get }
-}
