@@ -19,7 +19,7 @@ let package = Package(
     products: [
         .executable(name: "marcador-demo", targets: ["MarcadorDemo"]),
         .executable(name: "marcador-app", targets: ["MarcadorAppleApp"]),
-        .library(name: "MarcadorApp", targets: ["MarcadorApp", "Core"]),
+        .library(name: "MarcadorApp", targets: ["MarcadorApp", "Core", "Presentacion"]),
         .executable(name: "check-architecture", targets: ["CheckArchitecture"]),
     ],
     targets: [],
@@ -104,37 +104,45 @@ module("Torneo")
 module("Core", testsUse: ["CoreTestSupport"])
 testSupport("CoreTestSupport", dependsOn: ["Core"])
 
-// MARK: - Features: Core, the model, and the Domain of the features each one names
+// MARK: - Presentacion: how a feature presents itself in the app's shells (its UI imports it, like SwiftUI)
 
-feature("Partidos", dependsOn: ["Core", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo", "PartidosTestSupport"])
+module("Presentacion", dependsOn: ["Core"], testsUse: ["PresentacionTestSupport"])
+testSupport("PresentacionTestSupport", dependsOn: ["Presentacion"])
+
+// MARK: - Features: Core, the model, Presentacion (UI only), and the Domain of the features each one names
+
+feature("Partidos", dependsOn: ["Core", "Presentacion", "Torneo"], testsUse: ["Core", "CoreTestSupport", "Torneo", "PartidosTestSupport"])
 testSupport("PartidosTestSupport", dependsOn: ["Partidos"])
 feature(
-    "Marcador", dependsOn: ["Core", "Torneo", "Partidos"],
-    testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
-feature("Arbitros", dependsOn: ["Core"], testsUse: ["Core", "CoreTestSupport"])
+    "Marcador", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "Presentacion", "Torneo"])
+feature("Arbitros", dependsOn: ["Core", "Presentacion"], testsUse: ["Core", "CoreTestSupport"])
 feature(
-    "Cronica", dependsOn: ["Core", "Torneo", "Partidos"],
-    testsUse: ["Core", "CoreTestSupport", "Partidos", "PartidosTestSupport", "Torneo"])
+    "Cronica", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "Torneo"])
 feature(
-    "Equipos", dependsOn: ["Core", "Torneo", "Partidos"],
+    "Equipos", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "Torneo"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
 
 // Each feature registers itself in its wiring file; the plugin collects them (Tooling/Plugins).
 target(
-    "MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core"], contract: true, plugins: ["RegistroDeFuncionalidades"])
+    "MarcadorApp", path: "Apps/MarcadorApp", dependsOn: features + ["Core", "Presentacion"], contract: true,
+    plugins: ["RegistroDeFuncionalidades"])
 // The app's tests exercise the wiring of these five features; a new feature is tested in its own target.
 tests(
     "MarcadorAppTests",
     dependsOn: [
-        "MarcadorApp", "Core", "CoreTestSupport", "Torneo", "Partidos", "PartidosTestSupport", "Marcador", "Arbitros", "Cronica", "Equipos",
+        "MarcadorApp", "Core", "CoreTestSupport", "Presentacion", "Torneo", "Partidos", "PartidosTestSupport", "Marcador",
+        "Arbitros",
+        "Cronica", "Equipos",
     ])
-target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core"], executable: true)
+target("MarcadorDemo", path: "Apps/MarcadorDemo", dependsOn: ["MarcadorApp", "Core", "Presentacion"], executable: true)
 // The SwiftUI app (Apple platforms; on Linux it says so and points to the demo). An iOS app target
 // in Xcode links the MarcadorApp library product instead.
 target("MarcadorAppleApp", path: "Apps/MarcadorAppleApp", dependsOn: ["MarcadorApp", "Core"], executable: true)
-tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "MarcadorAppleApp", "Core", "CoreTestSupport"])
+tests("MarcadorDemoTests", dependsOn: ["MarcadorDemo", "MarcadorAppleApp", "Core", "CoreTestSupport", "Presentacion"])
 
 // MARK: - Tooling
 
@@ -170,5 +178,6 @@ package.targets += [
 ]
 // The parsers under libFuzzer (Tooling/fuzz.sh); a plain build replays the seed corpora.
 target(
-    "MarcadorFuzz", path: "Tooling/Fuzz/Arneses", dependsOn: ["MarcadorApp", "Core", "Torneo", "Partidos", "Arbitros", "Cronica"],
+    "MarcadorFuzz", path: "Tooling/Fuzz/Arneses",
+    dependsOn: ["MarcadorApp", "Core", "Presentacion", "Torneo", "Partidos", "Arbitros", "Cronica"],
     executable: true, readme: false)

@@ -1,6 +1,7 @@
 public import Core
 import Foundation
 public import Observation
+public import Presentacion
 
 /// The person's settings, app-wide: the match duration (90 or 60, under the key
 /// `duracionDelPartido`) and the pace of the live match, set at launch. State only: a change of

@@ -1,5 +1,6 @@
 public import Core
 public import Foundation
+public import Presentacion
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -25,17 +26,15 @@ public struct ArranqueDeLaApp {
     public static func arrancar(
         configuracion: Configuracion, carpeta: URL?, ajustes: LugarDeLosAjustes, servidor: URL?, notificador: any Notificador
     ) throws(ErrorDeArranque) -> ArranqueDeLaApp {
-        @Dependency(\.continuousClock) var reloj
-        @Dependency(\.temporizador) var temporizador
         let servicio: any ServicioDelTorneo
         let servicioDeEjemplo: ServicioDeEjemplo?
         if let servidor {
             let sesion = URLSession(configuration: ServicioJSONPlaceholder.sinCache(.ephemeral))
             servicio = ServicioJSONPlaceholder(
-                urlBase: servidor, sesion: sesion, tiempoMaximo: configuracion.tiempoMaximoDeRed, temporizador: temporizador)
+                urlBase: servidor, sesion: sesion, tiempoMaximo: configuracion.tiempoMaximoDeRed)
             servicioDeEjemplo = nil
         } else {
-            let ejemplo = ServicioDeEjemplo(reloj: reloj, sinConexion: configuracion.sinRed)
+            let ejemplo = ServicioDeEjemplo(sinConexion: configuracion.sinRed)
             servicio = ejemplo
             servicioDeEjemplo = ejemplo
         }

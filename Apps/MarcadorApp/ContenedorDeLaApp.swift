@@ -2,6 +2,7 @@ public import Core
 public import Marcador
 public import Observation
 public import Partidos
+public import Presentacion
 
 /// The composition root: the only place that builds the app's pieces and wires them together.
 /// Everything else receives what it needs through `init`.
@@ -59,8 +60,8 @@ public final class ContenedorDeLaApp {
             carpeta: lugarDeLosAjustes == .carpeta ? carpeta : nil, msPorMinuto: Configuracion.msPorMinutoPredeterminado)
         cambiarLaDuracion = CambiarLaDuracion(ajustes: ajustes)
         self.notificador = notificador
-        // A sample server answers each feature's paths as the feature says.
-        servicio.usarRespuestasDeEjemplo(registradas.flatMap(\.respuestasDeEjemplo))
+        // The sample server answers each feature's paths as the feature says; a real one has its own.
+        (servicio as? ServicioDeEjemplo)?.usarRespuestasDeEjemplo(registradas.flatMap(\.respuestasDeEjemplo))
     }
 
     /// A piece that lives as long as the app: `crear` runs on first use; every later call returns

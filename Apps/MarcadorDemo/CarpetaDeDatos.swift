@@ -1,12 +1,6 @@
 import Core
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The data folder, checked before any screen: a folder the app cannot write to would only show
 /// the same failure on every save of a whole session, so it is said once, first, with what to do.
 enum CarpetaDeDatos {

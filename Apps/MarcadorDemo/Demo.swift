@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import MarcadorApp
+import Presentacion
 
 /// Starts the app as the options say and runs the chosen mode. Returns the exit status: 0 when
 /// everything shown was also saved, 1 when the app failed or a change could not be saved.

@@ -1,12 +1,7 @@
 import Core
 import Foundation
 import MarcadorApp
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Presentacion
 
 /// `--en-vivo [ID]`: the live view a feature registered, full screen. This is its terminal driver:
 /// raw keys, the real clock's ticks at the chosen pace (none at 0 ms a minute: only keys move it),
@@ -122,14 +117,17 @@ final class EnVivo {
     }
 
     private func cada(_ intervalo: Duration, _ evento: Evento, _ continuacion: AsyncStream<Evento>.Continuation) -> Task<Void, Never> {
-        Task {
-            let reloj = ContinuousClock()
-            var siguiente = reloj.now
-            while !Task.isCancelled {
-                siguiente = siguiente.advanced(by: intervalo)
-                do { try await reloj.sleep(until: siguiente) } catch { return }
-                continuacion.yield(evento)
-            }
+        @Dependency(\.continuousClock) var reloj
+        return Task { await Self.cada(intervalo, en: reloj) { continuacion.yield(evento) } }
+    }
+
+    /// `hacer` every `intervalo` on `reloj`, on absolute deadlines (a slow tick does not push the next).
+    private static func cada<Reloj: Clock<Duration>>(_ intervalo: Duration, en reloj: Reloj, _ hacer: () -> Void) async {
+        var siguiente = reloj.now
+        while !Task.isCancelled {
+            siguiente = siguiente.advanced(by: intervalo)
+            do { try await reloj.sleep(until: siguiente, tolerance: nil) } catch { return }
+            hacer()
         }
     }
 

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Standard input read with read(2), never with `FileHandle.availableData`, which traps on the
 /// first error. A descriptor that is closed (EBADF), fails (EIO, EISDIR…) or reaches its end is the
 /// end of input: the console says goodbye as it does after the last line.

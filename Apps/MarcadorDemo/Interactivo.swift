@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Presentacion
 
 /// The console: one screen open at a time (opening another releases the previous one's ViewModel),
 /// and every line a person types, or the tour types for them, run through the commands the

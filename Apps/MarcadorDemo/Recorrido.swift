@@ -1,4 +1,5 @@
 import Core
+import Presentacion
 
 /// The scripted tour: each feature's part in the app's order, typed at the console as a person
 /// would, with its narration; then each feature's closing steps. `--pantalla ID` runs one part

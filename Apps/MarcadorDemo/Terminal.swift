@@ -1,12 +1,6 @@
 import Core
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The terminal the live view draws on: keys as they are typed, its size, the alternate screen, and
 /// the promise to give it back as it was. The live view calls `salir()` on every way out (`q`,
 /// Ctrl-C and SIGTERM, which it handles as events, an error writing, the end of input).

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Presentacion
 
 // marcador-demo: the whole app from a terminal. Bad usage exits 2 with one line saying what to do.
 // The log's traces are shown only with --registro (by the console); never on standard error.

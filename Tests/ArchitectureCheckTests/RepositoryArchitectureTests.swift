@@ -30,6 +30,8 @@ struct RepositoryArchitectureTests {
         let definicion = index.first { file in file.occurrences.contains { $0.usr == usos.first?.usr && $0.isDefinition } }
         #expect(definicion?.path.hasSuffix("Modules/Arbitros/Data/RepositorioDeArbitros.swift") == true)
         #expect(contenedor.imports.contains("Arbitros"))
+        // How a feature presents itself is a kit the features' UI imports, never their Domain or Data.
+        #expect(policy.kind(of: "Presentacion") == .kit)
     }
 
     /// The checker's article has a table of rules written by hand: it must name every rule the

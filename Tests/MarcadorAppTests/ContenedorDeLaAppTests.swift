@@ -15,7 +15,7 @@ import Torneo
 @Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct ContenedorDeLaAppTests {
     private func contenedor(
-        en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
+        en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo()
     ) -> ContenedorDeLaApp {
         ContenedorDeLaApp(
             servicio: servicio, carpeta: carpeta.map { CarpetaDeArchivos($0.url) }, ajustes: .carpeta, notificador: NotificadorEspia())
@@ -113,7 +113,7 @@ struct ContenedorDeLaAppTests {
 @Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
-        let servicio = ServicioDeEjemplo(reloj: RelojInmediato())
+        let servicio = ServicioDelTorneoEspia(respuestas: [PublicacionDTO.respuestaDeEjemplo])
         let contenedor = ContenedorDeLaApp(
             servicio: servicio, carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)

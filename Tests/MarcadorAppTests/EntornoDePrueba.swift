@@ -14,19 +14,19 @@ extension Trait where Self == TraitDeDependencias {
             $0.date = .constante(EntornoDePrueba.fecha)
             $0.continuousClock = RelojInmediato()
             $0.relojDelPartido = RelojInmediato()
-            $0.temporizador = .sobre(RelojDePrueba())
+            $0.temporizador = .sobre(RelojPasoAPaso())
         }
     }
 }
 
 enum EntornoDePrueba {
-    static let fecha = ahoraFijo
+    static let fecha = instanteDeLasPruebas
 
     /// The real container, its data in `carpeta` (in memory without one), answered by `servicio`,
     /// at one millisecond a minute.
     @MainActor
     static func contenedor(
-        en carpeta: CarpetaTemporal?, servicio: any ServicioDelTorneo = ServicioDeEjemplo(reloj: RelojInmediato())
+        en carpeta: CarpetaTemporal?, servicio: any ServicioDelTorneo = ServicioDeEjemplo()
     ) -> ContenedorDeLaApp {
         // The stores name a set-aside copy after this date even when built outside the trait.
         let contenedor = withDependencies {

@@ -6,7 +6,6 @@ import Foundation
 import Marcador
 import MarcadorApp
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -28,7 +27,7 @@ struct PersistenciaTests {
 
     /// Goals by hand in match `id` as if it were in play at `minuto`: what is saved is what matters here.
     private func enJuego(_ id: Int, minuto: Int, en contenedor: ContenedorDeLaApp) -> RegistrarGol {
-        RegistrarGol(repositorio: contenedor.partidos, juego: JuegoEnCursoFijo(MinutoEnJuego(partidoId: id, minuto: minuto)))
+        RegistrarGol(repositorio: contenedor.partidos, juego: JuegoEnCursoDeMuestra(MinutoEnJuego(partidoId: id, minuto: minuto)))
     }
 
     @Test func unFichajeSobreviveAlReinicioYMarcaCuandoLeToca() throws {

@@ -2,6 +2,7 @@ import Core
 import CoreTestSupport
 import Marcador
 import MarcadorApp
+import Presentacion
 import Testing
 
 /// What a tap on the bar of the match in play does to the navigation of the tab the person is on.
@@ -10,7 +11,7 @@ import Testing
 struct RutaDeLaAppTests {
     private func contenedor() -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(reloj: RelojInmediato()), carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
+            servicio: ServicioDeEjemplo(), carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
     }
 
     @Test func tocarLaBarraDesdeLaListaAbreElPartido() {

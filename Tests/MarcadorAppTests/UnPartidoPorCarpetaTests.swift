@@ -16,7 +16,7 @@ import Torneo
 @Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct UnPartidoPorCarpetaTests {
     let carpeta = CarpetaTemporal()
-    let reloj = RelojDePrueba()
+    let reloj = RelojPasoAPaso()
 
     private func contenedor() -> ContenedorDeLaApp {
         EntornoDePrueba.contenedor(en: carpeta)
@@ -141,7 +141,7 @@ struct UnPartidoPorCarpetaTests {
     /// `seguirLaCarpeta` on the real-time clock of the environment: a tenth of a second after
     /// the other one scores, the screen is told to draw again.
     @Test func seguirLaCarpetaAvisaCadaDecimaDeSegundoSiAlgoCambio() async throws {
-        let tiempo = RelojDePrueba()
+        let tiempo = RelojPasoAPaso()
         let a = contenedor()
         let b = contenedor()
         let avisos = Cerrojo(0)

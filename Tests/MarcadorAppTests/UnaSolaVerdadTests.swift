@@ -24,10 +24,10 @@ struct UnaSolaVerdadTests {
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func laPantallaElDirectoYElDiscoSiempreCoinciden(semilla: UInt64) async throws {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         try await withDependencies {
             $0.relojDelPartido = reloj
-            $0.date = .constante(ahoraFijo)
+            $0.date = .constante(instanteDeLasPruebas)
         } operation: {
             var recorrido = try Recorrido(reloj: reloj, semilla: semilla)
             // Each step's snapshot is checked off the main actor while the next steps run, in order:
@@ -53,7 +53,7 @@ struct UnaSolaVerdadTests {
 /// One person using the app at random, with a memory of what the disk held before each step.
 @MainActor
 private struct Recorrido {
-    let reloj: RelojDePrueba
+    let reloj: RelojPasoAPaso
     let carpeta = CarpetaTemporal()
     var generador: GeneradorConSemilla
     var contenedor: ContenedorDeLaApp
@@ -66,7 +66,7 @@ private struct Recorrido {
     private(set) var fichajes = 0
     private(set) var pitidosFinales = 0
 
-    init(reloj: RelojDePrueba, semilla: UInt64) throws {
+    init(reloj: RelojPasoAPaso, semilla: UInt64) throws {
         self.reloj = reloj
         generador = GeneradorConSemilla(semilla: semilla)
         contenedor = Self.arrancar(en: carpeta)

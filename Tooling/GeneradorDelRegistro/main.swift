@@ -11,7 +11,7 @@ let lineas = argumentos.dropFirst().map { "            funcionalidadDe\($0)," }
 let texto = """
     // Generated at build time by the RegistroDeFuncionalidades plugin from the App target's
     // dependencies and its Funcionalidades/ files; not kept in the repository.
-    import Core
+    import Presentacion
 
     extension ContenedorDeLaApp {
         /// Every feature's registration, in the order the manifest lists the App's dependencies.

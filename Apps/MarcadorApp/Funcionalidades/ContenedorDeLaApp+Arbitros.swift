@@ -1,5 +1,6 @@
 public import Arbitros
 import Core
+public import Presentacion
 
 /// Arbitros's part of the wiring: the referees over their file, their one refresh, a new ViewModel
 /// per screen.
@@ -25,3 +26,7 @@ extension ContenedorDeLaApp {
         return funcionalidad
     }
 }
+
+/// The referees' file is one the app tells the person about; Data knows no presentation, so the
+/// conformance is declared here, where the wiring hands the repository to the registration.
+extension RepositorioDeArbitros: ArchivoDeLaApp {}

@@ -1,5 +1,6 @@
 import Core
 public import Cronica
+import Presentacion
 
 /// Cronica's part of the wiring: publishing through the service, a new ViewModel per screen.
 extension ContenedorDeLaApp {

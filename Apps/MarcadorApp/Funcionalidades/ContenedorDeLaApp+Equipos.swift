@@ -1,5 +1,6 @@
 import Core
 public import Equipos
+import Presentacion
 
 /// Equipos's part of the wiring: the rosters, a new ViewModel per screen.
 extension ContenedorDeLaApp {

@@ -1,5 +1,6 @@
 import Core
 public import Marcador
+import Presentacion
 
 /// Marcador's part of the wiring: a match, with goals by turn and its live clock, a new ViewModel per screen.
 extension ContenedorDeLaApp {

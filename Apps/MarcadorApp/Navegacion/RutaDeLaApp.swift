@@ -1,5 +1,5 @@
-public import Core
 public import Marcador
+public import Presentacion
 
 /// The navigation stack of one tab: the screens pushed on its root, in order, and what a tap on the
 /// bar of the match in play does to it (the bar is under every tab, and opens the match in the tab

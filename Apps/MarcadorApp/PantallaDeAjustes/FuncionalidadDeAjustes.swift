@@ -1,4 +1,5 @@
 import Core
+import Presentacion
 
 #if canImport(SwiftUI)
     import SwiftUI

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import Core
     import Marcador
+    import Presentacion
     public import SwiftUI
 
     /// The app's screens: one tab per tab a feature registered, each with its own navigation stack
@@ -118,7 +119,7 @@
     @MainActor
     private func contenedorDeMuestra(sinConexion: Bool = false) -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: sinConexion), carpeta: nil, ajustes: .carpeta,
+            servicio: ServicioDeEjemplo(sinConexion: sinConexion), carpeta: nil, ajustes: .carpeta,
             notificador: NotificadorDeSistema())
     }
 

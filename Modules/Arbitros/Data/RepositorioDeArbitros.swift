@@ -6,7 +6,7 @@ public import Observation
 /// kept saved for next time.
 @MainActor
 @Observable
-public final class RepositorioDeArbitros: ArbitrosRepositorio, ArchivoDeLaApp {
+public final class RepositorioDeArbitros: ArbitrosRepositorio {
     public private(set) var arbitros: [Arbitro]
     /// Why the last list could not be saved, if so; `nil` once a save succeeds.
     public private(set) var aviso: String?

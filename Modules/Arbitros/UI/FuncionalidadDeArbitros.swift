@@ -1,4 +1,4 @@
-public import Core
+public import Presentacion
 
 #if canImport(SwiftUI)
     import SwiftUI

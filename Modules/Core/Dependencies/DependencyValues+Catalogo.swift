@@ -14,7 +14,7 @@ extension DependencyValues {
     }
 
     /// Real time, to wait on (a sample server's delay). Live and preview: `ContinuousClock()`. It has
-    /// no test value: a test chooses ``RelojInmediato`` (waits end at once) or ``RelojDePrueba``
+    /// no test value: a test chooses ``RelojInmediato`` (waits end at once) or ``RelojPasoAPaso``
     /// (time moves by hand). Match time is ``relojDelPartido``, never this one.
     public var continuousClock: any Clock<Duration> {
         get { self[ClaveDeRelojContinuo.self] }

@@ -2,27 +2,16 @@ public import Foundation
 
 /// Tells the time: read it as `@Dependency(\.date) var date` and call `date()`, or read only the
 /// instant with `@Dependency(\.date.now) var ahora`.
-public struct GeneradorDeFechas: Sendable {
-    private let generar: @Sendable () -> Date
+public typealias GeneradorDeFechas = Generador<Date>
 
-    public init(_ generar: @escaping @Sendable () -> Date) {
-        self.generar = generar
-    }
-
-    public func callAsFunction() -> Date {
-        generar()
-    }
-
+extension Generador where Valor == Date {
     /// The instant of the read.
     public var now: Date {
-        generar()
+        self()
     }
 
     /// The system's time: the live value.
-    public static let actual = GeneradorDeFechas { Date() }
-
-    /// Always the same instant.
-    public static func constante(_ fecha: Date) -> GeneradorDeFechas {
-        GeneradorDeFechas { fecha }
+    public static var actual: Generador<Date> {
+        Generador { Date() }
     }
 }

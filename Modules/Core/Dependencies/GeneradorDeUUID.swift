@@ -1,30 +1,19 @@
 public import Foundation
 
 /// Makes identifiers: read it as `@Dependency(\.uuid) var uuid` and call it, `uuid()`.
-public struct GeneradorDeUUID: Sendable {
-    private let generar: @Sendable () -> UUID
+public typealias GeneradorDeUUID = Generador<UUID>
 
-    public init(_ generar: @escaping @Sendable () -> UUID) {
-        self.generar = generar
-    }
-
-    public func callAsFunction() -> UUID {
-        generar()
-    }
-
+extension Generador where Valor == UUID {
     /// The system's random (version 4) identifiers: the live value.
-    public static let aleatorio = GeneradorDeUUID { UUID() }
-
-    /// Always the same identifier.
-    public static func constante(_ uuid: UUID) -> GeneradorDeUUID {
-        GeneradorDeUUID { uuid }
+    public static var aleatorio: Generador<UUID> {
+        Generador { UUID() }
     }
 
     /// `00000000-0000-0000-0000-000000000000`, then `…-000000000001`, and so on; each use of
     /// `incremental` starts its own count.
-    public static var incremental: GeneradorDeUUID {
+    public static var incremental: Generador<UUID> {
         let siguiente = Cerrojo<UInt64>(0)
-        return GeneradorDeUUID {
+        return Generador {
             let numero = siguiente.withLock { siguiente in
                 defer { siguiente += 1 }
                 return siguiente

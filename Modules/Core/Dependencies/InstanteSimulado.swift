@@ -1,5 +1,5 @@
 /// An instant of a clock whose time only moves when the code says so (``RelojInmediato``,
-/// ``RelojDePrueba``): the time passed since the clock's start.
+/// ``RelojPasoAPaso``): the time passed since the clock's start.
 public struct InstanteSimulado: InstantProtocol, Hashable, Sendable {
     public var desdeElInicio: Duration
 

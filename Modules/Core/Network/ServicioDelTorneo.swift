@@ -6,14 +6,9 @@ public import Foundation
 public protocol ServicioDelTorneo: Sendable {
     /// The answer's body when the server answers with a 2xx status; otherwise why not.
     func enviar(_ peticion: PeticionAlServidor) async throws(ErrorDeRed) -> Data
-    /// A service that answers from samples (the demo, previews, tests) takes each feature's sample
-    /// answers here; a real server has its own and ignores them.
-    func usarRespuestasDeEjemplo(_ respuestas: [RespuestaDeEjemplo])
 }
 
 extension ServicioDelTorneo {
-    public func usarRespuestasDeEjemplo(_ respuestas: [RespuestaDeEjemplo]) {}
-
     /// `GET ruta`, its JSON answer decoded.
     public func obtener<Respuesta: Decodable>(_ tipo: Respuesta.Type, de ruta: String) async throws(ErrorDeRed) -> Respuesta {
         try JSONDelServidor.decodificar(tipo, de: await enviar(.obtener(ruta)))

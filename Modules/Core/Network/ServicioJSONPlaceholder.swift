@@ -11,18 +11,18 @@ public struct ServicioJSONPlaceholder: ServicioDelTorneo {
     private let urlBase: URL
     private let sesion: URLSession
     private let tiempoMaximo: Duration
-    private let temporizador: Temporizador
+    /// What the patience runs on: the dependency values' (``Temporizador/real`` in the app; a test
+    /// builds the service in a scope with a test clock's).
+    @Dependency(\.temporizador) private var temporizador
 
-    /// No defaults: whoever builds the service chooses the server, the session, the patience and the
-    /// timer the patience runs on (``Temporizador/real`` in the app; a test clock's in tests). The
+    /// No defaults: whoever builds the service chooses the server, the session and the patience. The
     /// session must have no cache (``sinCache(_:)``): this API's answers are never served from one.
-    public init(urlBase: URL, sesion: URLSession, tiempoMaximo: Duration, temporizador: Temporizador) {
+    public init(urlBase: URL, sesion: URLSession, tiempoMaximo: Duration) {
         precondition(tiempoMaximo > .zero, "tiempoMaximo must be positive")
         precondition(sesion.configuration.urlCache == nil, "The session must have no URLCache: use ServicioJSONPlaceholder.sinCache(_:)")
         self.urlBase = urlBase
         self.sesion = sesion
         self.tiempoMaximo = tiempoMaximo
-        self.temporizador = temporizador
     }
 
     /// `configuracion` without a cache, the only kind of session the service takes. URLSession on

@@ -1,13 +1,5 @@
 public import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The bytes of one JSON file on disk, written atomically and never silently replaced, shared safely
 /// by every process that uses the same folder: the engine under ``ArchivoVersionado``, which is what
 /// a feature keeps its file with.

@@ -1,13 +1,5 @@
 public import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A value that one process at a time announces to every other process on the data folder (the
 /// match it plays), for as long as it lives.
 ///

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The exclusive advisory lock (`flock`) of a data file, taken on the folder that holds it (the
 /// file itself is replaced by every atomic write, so a lock on it would not outlive a save, and the
 /// folder needs no extra file). Every process that reads or writes a file there takes it around its

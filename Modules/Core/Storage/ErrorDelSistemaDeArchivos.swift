@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the file system said, in words a person understands.
 public enum ErrorDelSistemaDeArchivos {
     /// The POSIX code behind a Foundation file error, when there is one.

@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How one file is replaced on disk: POSIX calls rather than `Data.write(options: .atomic)`, which
 /// replaces a symbolic link by a regular file, resets the mode, and leaves its temporary file behind
 /// when the process is killed, under a name nothing recognises.

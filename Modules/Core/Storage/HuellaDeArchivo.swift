@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Which file a path names and as what version: every atomic write puts a new file (a new inode)
 /// in its place, so a change of this identity means someone wrote it.
 struct HuellaDeArchivo: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Core
+import Presentacion
 
 /// The match at the console: open one, score by hand, let time pass, close it after the whistle.
 @MainActor

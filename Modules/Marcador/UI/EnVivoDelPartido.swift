@@ -1,5 +1,5 @@
-public import Core
 import Partidos
+public import Presentacion
 import Torneo
 
 /// The live scoreboard of one match: the minute ticks at the chosen pace (at 0 ms a minute only `n`

@@ -1,4 +1,4 @@
-public import Core
+public import Presentacion
 import Torneo
 
 /// The live scoreboard laid out on a terminal of a given size: a pure function of the screen's state

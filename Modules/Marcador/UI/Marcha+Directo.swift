@@ -1,4 +1,5 @@
-public import Core
+import Core
+public import Presentacion
 
 /// Stepping a live match with the console's `Marcha`.
 extension Marcha {
@@ -58,7 +59,7 @@ extension Marcha {
         if !Task.isCancelled { await esperar { directo.terminado || !directo.corriendo } }
     }
 
-    private func avanzar(_ directo: Directo, en reloj: RelojDePrueba) async {
+    private func avanzar(_ directo: Directo, en reloj: RelojPasoAPaso) async {
         await reloj.esperarDurmientes(1)
         let siguiente = directo.minuto + 1
         await reloj.advance(by: .milliseconds(msPorMinutoDelPartido))

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import Core
     import Partidos
+    import Presentacion
     public import SwiftUI
     import Torneo
 

@@ -7,7 +7,7 @@ public import Torneo
 /// change. A `nil` store never touches the disk.
 @MainActor
 @Observable
-public final class RepositorioDePartidos: PartidosRepositorio, ArchivoDeLaApp {
+public final class RepositorioDePartidos: PartidosRepositorio {
     public private(set) var torneo: Torneo
     /// Why the last save failed, so what is shown is not on disk; `nil` once a save succeeds.
     public private(set) var aviso: String? = nil

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    public import Core
+    public import Presentacion
     public import SwiftUI
     import Torneo
 

@@ -4,7 +4,7 @@ import CoreTestSupport
 import Foundation
 import Testing
 
-@Suite("AlmacenDeArbitros", .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("AlmacenDeArbitros", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenDeArbitrosTests {
     let carpeta = CarpetaTemporal()
     var almacen: AlmacenDeArbitros { AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta.url)) }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("RepositorioDeArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct RepositorioDeArbitrosTests {
     let carpeta = CarpetaTemporal()
     var almacen: AlmacenDeArbitros { AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta.url)) }
@@ -13,7 +13,7 @@ struct RepositorioDeArbitrosTests {
 
     @Test func muestraLaListaGuardadaAlEmpezarSinEsperarAlServidor() throws {
         try almacen.guardar([Arbitro.kurtis])
-        let servicio = ServicioDeEjemplo.deUsuarios([])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([])
 
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
@@ -25,7 +25,7 @@ struct RepositorioDeArbitrosTests {
     @Test func descargarDaLaListaDelServidorSinTocarLaGuardada() async throws {
         try almacen.guardar([Arbitro.kurtis])
         let bytes = try Data(contentsOf: archivo)
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne, .ervin])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne, .ervin])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: almacen)
 
         let descargados = try await repositorio.descargar()
@@ -37,7 +37,7 @@ struct RepositorioDeArbitrosTests {
 
     @Test func guardarSustituyeLaListaYLaGuardaParaLaProximaVez() throws {
         try almacen.guardar([Arbitro.kurtis])
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: almacen)
 
         repositorio.guardar([Arbitro.leanne, Arbitro.ervin])
 
@@ -47,13 +47,13 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func sinConexionDescargarLanzaElFalloDeLaRed() async throws {
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([.fallo(.sinConexion)]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion)]), almacen: almacen)
 
         await #expect(throws: ErrorDeArbitros.red(.sinConexion)) { try await repositorio.descargar() }
     }
 
     @Test func unaPeticionCanceladaEsUnRefrescoCancelado() async throws {
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([.fallo(.cancelado)]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.fallo(.cancelado)]), almacen: almacen)
 
         await #expect(throws: ErrorDeArbitros.cancelado) { try await repositorio.descargar() }
     }
@@ -62,7 +62,7 @@ struct RepositorioDeArbitrosTests {
         let basura = Data("[{\"id\": 1,".utf8)
         try basura.write(to: archivo)
 
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: almacen)
 
         #expect(repositorio.arbitros == [])
         #expect(
@@ -78,7 +78,7 @@ struct RepositorioDeArbitrosTests {
     @Test func trasApartarUnArchivoIlegibleGuardarEscribeUnoNuevoSinTocarElApartado() throws {
         let basura = Data("no es JSON".utf8)
         try basura.write(to: archivo)
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: almacen)
 
         repositorio.guardar([Arbitro.leanne])
 
@@ -88,7 +88,7 @@ struct RepositorioDeArbitrosTests {
     }
 
     @Test func sinAlmacenNoCreaNingunArchivo() {
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([]), almacen: nil)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: nil)
 
         repositorio.guardar([Arbitro.leanne])
 
@@ -101,7 +101,7 @@ struct RepositorioDeArbitrosTests {
         let estorbo = carpeta.url.appending(path: "datos")
         try Data("estorbo".utf8).write(to: estorbo)
         let almacen = AlmacenDeArbitros(en: CarpetaDeArchivos(estorbo))
-        let repositorio = RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([]), almacen: almacen)
+        let repositorio = RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([]), almacen: almacen)
 
         repositorio.guardar([Arbitro.leanne])
 

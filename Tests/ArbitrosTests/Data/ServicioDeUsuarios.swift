@@ -1,5 +1,6 @@
 import Arbitros
 import Core
+import CoreTestSupport
 import Foundation
 
 /// What one `GET /users` answers.
@@ -8,11 +9,11 @@ enum RespuestaDeUsuarios: Sendable {
     case fallo(ErrorDeRed)
 }
 
-extension ServicioDeEjemplo {
-    /// The sample server with `GET /users` answering `respuestas` in the order it answers; one
+extension ServicioDelTorneoEspia {
+    /// The sample server, seen by a spy, with `GET /users` answering `respuestas` in the order it answers; one
     /// request more is a server error (500), so a test that expects none sees it. With `retenidas`
     /// each request waits for `soltar(_:)` of its number, so two refreshes answer in either order.
-    static func deUsuarios(_ respuestas: [RespuestaDeUsuarios], retenidas: Bool = false) -> ServicioDeEjemplo {
+    static func deUsuarios(_ respuestas: [RespuestaDeUsuarios], retenidas: Bool = false) -> ServicioDelTorneoEspia {
         let usuarios = RespuestaDeEjemplo(metodo: "GET", ruta: UsuarioDTO.ruta) { _, anteriores throws(ErrorDeRed) in
             guard anteriores < respuestas.count else { throw .estadoDelServidor(500) }
             switch respuestas[anteriores] {
@@ -20,7 +21,7 @@ extension ServicioDeEjemplo {
             case .fallo(let error): throw error
             }
         }
-        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), respuestas: [usuarios])
+        let servicio = ServicioDelTorneoEspia(respuestas: [usuarios])
         servicio.retenerPeticiones = retenidas
         return servicio
     }

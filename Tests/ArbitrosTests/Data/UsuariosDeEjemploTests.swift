@@ -5,7 +5,7 @@ import Testing
 /// `GET /users` of the sample server, as Arbitros declares it: JSONPlaceholder's ten users.
 @Suite struct UsuariosDeEjemploTests {
     @Test func elServidorDeEjemploDaLosDiezUsuariosDeJSONPlaceholder() async throws {
-        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba(), respuestas: [UsuarioDTO.respuestaDeEjemplo])
+        let servicio = ServicioDeEjemplo(respuestas: [UsuarioDTO.respuestaDeEjemplo])
 
         let usuarios = try await servicio.obtener([UsuarioDTO].self, de: UsuarioDTO.ruta)
 

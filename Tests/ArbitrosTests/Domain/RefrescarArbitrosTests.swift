@@ -6,7 +6,7 @@ import Testing
 
 /// The rules of a refresh, over the in-memory referees.
 @MainActor
-@Suite("RefrescarArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("RefrescarArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct RefrescarArbitrosTests {
     @Test func guardaLaListaDelServidorYLaDevuelve() async {
         let arbitros = ArbitrosDeMuestra(guardados: [Arbitro.kurtis], respuestas: [.success([Arbitro.leanne, Arbitro.ervin])])
@@ -168,9 +168,9 @@ struct RefrescarArbitrosCadaMinutoTests {
     }
 }
 
-/// The time the use case reads, moved by the test: it starts at `ahoraFijo`.
+/// The time the use case reads, moved by the test: it starts at `instanteDeLasPruebas`.
 private final class HoraDePrueba: Sendable {
-    private let instante = Cerrojo(ahoraFijo)
+    private let instante = Cerrojo(instanteDeLasPruebas)
 
     func avanzar(segundos: TimeInterval) {
         instante.withLock { $0 += segundos }

@@ -7,14 +7,14 @@ import Testing
 
 /// The screen over the real repository and a real file: what a person sees when the network fails.
 @MainActor
-@Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("ArbitrosViewModel con RepositorioDeArbitros", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct ArbitrosViewModelConRepositorioTests {
     let carpeta = CarpetaTemporal()
     var almacen: AlmacenDeArbitros { AlmacenDeArbitros(en: CarpetaDeArchivos(carpeta.url)) }
 
     @Test func laListaGuardadaSaleEnseguidaYLuegoLaDelServidor() async throws {
         try almacen.guardar([Arbitro.kurtis])
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: almacen))
         #expect(TextoDeArbitros.lineas(de: viewModel.uiState) == ["Árbitros", "Kurtis Weissnat · Howemouth"])
 
@@ -25,7 +25,7 @@ struct ArbitrosViewModelConRepositorioTests {
 
     @Test func sinConexionLaPantallaConservaLaListaYMuestraElAviso() async throws {
         try almacen.guardar([Arbitro.leanne])
-        let servicio = ServicioDeEjemplo.deUsuarios([.fallo(.sinConexion)])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.fallo(.sinConexion)])
         let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
         await viewModel.refrescar()
@@ -46,7 +46,7 @@ struct ArbitrosViewModelConRepositorioTests {
         let archivo = carpeta.url.appending(path: "arbitros.json")
         let bytes = try Data(contentsOf: archivo)
         let viewModel = ArbitrosViewModel.sobre(
-            RepositorioDeArbitros(servicio: ServicioDeEjemplo.deUsuarios([.usuarios([])]), almacen: almacen))
+            RepositorioDeArbitros(servicio: ServicioDelTorneoEspia.deUsuarios([.usuarios([])]), almacen: almacen))
 
         await viewModel.refrescar()
 
@@ -62,7 +62,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func laPrimeraVezSinNadaGuardadoDiceQueEstaBuscando() async throws {
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])], retenidas: true)
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])], retenidas: true)
         let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: almacen))
 
         let refresco = Task { await viewModel.refrescar() }
@@ -75,7 +75,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func conElServidorDeEjemploLaPrimeraFilaEsLeanneGraham() async {
-        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), respuestas: [UsuarioDTO.respuestaDeEjemplo])
+        let servicio = ServicioDeEjemplo(respuestas: [UsuarioDTO.respuestaDeEjemplo])
         let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: nil))
 
         await viewModel.refrescar()
@@ -86,7 +86,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func conElServidorDeEjemploSinConexionMuestraElAviso() async {
-        let servicio = ServicioDeEjemplo(reloj: ContinuousClock(), sinConexion: true, respuestas: [UsuarioDTO.respuestaDeEjemplo])
+        let servicio = ServicioDeEjemplo(sinConexion: true, respuestas: [UsuarioDTO.respuestaDeEjemplo])
         let viewModel = ArbitrosViewModel.sobre(RepositorioDeArbitros(servicio: servicio, almacen: nil))
 
         await viewModel.refrescar()
@@ -101,7 +101,7 @@ struct ArbitrosViewModelConRepositorioTests {
     }
 
     @Test func laPantallaSeEnteraDeUnRefrescoHechoDesdeOtra() async throws {
-        let servicio = ServicioDeEjemplo.deUsuarios([.usuarios([.leanne])])
+        let servicio = ServicioDelTorneoEspia.deUsuarios([.usuarios([.leanne])])
         let repositorio = RepositorioDeArbitros(servicio: servicio, almacen: nil)
         let refrescar = RefrescarArbitros(repositorio: repositorio)
         let pantalla = ArbitrosViewModel(repositorio: repositorio, refrescar: refrescar)

@@ -4,7 +4,7 @@ import CoreTestSupport
 import Testing
 
 @MainActor
-@Suite("ArbitrosViewModel", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("ArbitrosViewModel", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct ArbitrosViewModelTests {
 
     @Test func alAbrirMuestraLaListaDelRepositorioSinRefrescar() {

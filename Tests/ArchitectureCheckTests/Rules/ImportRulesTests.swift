@@ -101,6 +101,30 @@ struct FrameworkRulesTests {
         #expect(found == [])
     }
 
+    /// A library of ours the policy lists with the UI frameworks (Presentacion, how a feature shows
+    /// itself in the shells) is a kit: the features' UI imports it, their Domain and Data never.
+    @Test func unKitNuestroEntreLosMarcosDeUISoloLoImportaLaUI() throws {
+        let kit = "Modules/Presentacion/Registro/Funcionalidad.swift"
+        var targets = Fixture.defaultTargets.map {
+            $0.name == "Partidos" ? ($0.name, $0.type, $0.path, $0.dependencies + ["Presentacion"]) : $0
+        }
+        targets.append(("Presentacion", "library", "Modules/Presentacion", ["Core"]))
+        var fixture = try Fixture([Self.dominio: "", Self.datos: "", Self.pantalla: "", kit: ""], targets: targets)
+        defer { fixture.remove() }
+        fixture.policy = try Policy(model: "Torneo", core: CorePolicy(module: "Core"), uiFrameworks: ["SwiftUI", "Presentacion"])
+            .withKinds(of: fixture.package)
+        #expect(fixture.policy.kind(of: "Presentacion") == .kit)
+
+        let report = try fixture.check([
+            Self.dominio: [.modulo("Presentacion", linea: 2)], Self.datos: [.modulo("Presentacion", linea: 1)],
+            Self.pantalla: [.modulo("Presentacion", linea: 1)], kit: [.modulo("Core", linea: 1)],
+        ])
+        let found = report.violations.filter { $0.rule == .layerUIFramework }
+        #expect(found.map(\.location).sorted() == ["Modules/Partidos/Data/Guardado.swift:1:8", "Modules/Partidos/Domain/Lista.swift:2:8"])
+        #expect(found.first { $0.file == Self.dominio }?.message == "Partidos/Domain imports Presentacion, a UI framework")
+        #expect(report.violations.filter { $0.rule == .graphKind } == [])
+    }
+
     @Test func sinMarcosDeUIEnLaPoliticaNoHayNadaQueDenunciar() throws {
         var fixture = try fixture()
         defer { fixture.remove() }

@@ -80,8 +80,8 @@ struct DosFeaturesALaVezTests {
         #expect(merge.status == 0, "\(String(decoding: merge.output, as: UTF8.self))")
         #expect(try Self.git(["diff", "--name-only", "--diff-filter=U"], in: copy).isEmpty)
         let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains("\nfeature(\"Estadios\", dependsOn: [\"Core\", \"Partidos\"], testsUse: [\"Core\"])\n"))
-        #expect(manifest.contains("\nfeature(\"Fichajes\", dependsOn: [\"Core\", \"Partidos\"], testsUse: [\"Core\"])\n"))
+        #expect(manifest.contains("\nfeature(\"Estadios\", dependsOn: [\"Core\", \"Presentacion\", \"Partidos\"], testsUse: [\"Core\"])\n"))
+        #expect(manifest.contains("\nfeature(\"Fichajes\", dependsOn: [\"Core\", \"Presentacion\", \"Partidos\"], testsUse: [\"Core\"])\n"))
 
         // The one command, then nothing is stale and the rules hold for both features.
         let update = try await NewFeatureCommandTests.run(["--update-docs", "--no-build"], root: copy)

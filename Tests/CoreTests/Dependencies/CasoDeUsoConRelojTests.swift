@@ -16,8 +16,8 @@ struct EsperarMinutos {
 
 @Suite(.dependencias, .timeLimit(.minutes(1)))
 struct CasoDeUsoConRelojTests {
-    @Test func cadaMinutoLlegaCuandoElRelojDePruebaAvanzaUnMinuto() async throws {
-        let reloj = RelojDePrueba()
+    @Test func cadaMinutoLlegaCuandoElRelojPasoAPasoAvanzaUnMinuto() async throws {
+        let reloj = RelojPasoAPaso()
         let minutos = Anotaciones()
         let esperar = withDependencies {
             $0.continuousClock = reloj

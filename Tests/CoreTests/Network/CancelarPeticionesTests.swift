@@ -23,8 +23,11 @@ import Testing
                 for _ in 0..<50 {
                     let retraso = Duration.microseconds(Int.random(in: 0...3_000, using: &azar))
                     let cancelarTras = Duration.microseconds(Int.random(in: 0...1_500, using: &azar))
-                    let servicio = ServicioJSONPlaceholder(
-                        urlBase: servidor.url(tardando: retraso), sesion: sesion, tiempoMaximo: .seconds(30), temporizador: .real)
+                    let servicio = withDependencies {
+                        $0.temporizador = .real
+                    } operation: {
+                        ServicioJSONPlaceholder(urlBase: servidor.url(tardando: retraso), sesion: sesion, tiempoMaximo: .seconds(30))
+                    }
                     grupo.addTask {
                         let peticion = Task { () async -> String in
                             guard let error = await errorDeRed(try await servicio.usuarios()) else { return "respondida" }

@@ -7,19 +7,23 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// The service against a `RedFalsa`: each test has its own fake network, so they may run in parallel.
+/// The service against a `RedEspia`: each test has its own, so they may run in parallel.
 @Suite(.timeLimit(.minutes(1))) struct ServicioJSONPlaceholderTests {
     /// The clock of the service's patience: it moves only when a test moves it.
-    private let reloj = RelojDePrueba()
+    private let reloj = RelojPasoAPaso()
 
-    private func servicio(en red: RedFalsa) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7), temporizador: .sobre(reloj))
+    private func servicio(en red: RedEspia) -> ServicioJSONPlaceholder {
+        withDependencies {
+            $0.temporizador = .sobre(reloj)
+        } operation: {
+            ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(7))
+        }
     }
 
     // MARK: - The deadline, on the test clock
 
     @Test func sinRespuestaAlCumplirseElPlazoEsTiempoAgotado() async {
-        let red = RedFalsa(respondiendo: .sinRespuesta)
+        let red = RedEspia(respondiendo: .sinRespuesta)
         let servicio = servicio(en: red)
         let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.usuarios()) }
         await reloj.esperarDurmientes(1)
@@ -30,7 +34,7 @@ import Testing
     }
 
     @Test func unSegundoAntesDelPlazoSigueEsperando() async {
-        let red = RedFalsa(respondiendo: .sinRespuesta)
+        let red = RedEspia(respondiendo: .sinRespuesta)
         let servicio = servicio(en: red)
         let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.usuarios()) }
         await reloj.esperarDurmientes(1)
@@ -44,7 +48,7 @@ import Testing
     }
 
     @Test func unaRespuestaATiempoDejaDeEsperarElPlazo() async throws {
-        let red = RedFalsa(respondiendo: .json("[]"))
+        let red = RedEspia(respondiendo: .json("[]"))
 
         _ = try await servicio(en: red).usuarios()
 
@@ -55,7 +59,7 @@ import Testing
     // MARK: - GET /users
 
     @Test func usuariosLeeIdNombreCorreoYCiudadIgnorandoLoDemas() async throws {
-        let red = RedFalsa(
+        let red = RedEspia(
             respondiendo: .json(
                 """
                 [{"id": 1, "name": "Leanne Graham", "username": "Bret", "email": "Sincere@april.biz",
@@ -74,7 +78,7 @@ import Testing
     }
 
     @Test func usuariosPideGETAUsersConElTiempoMaximo() async throws {
-        let red = RedFalsa(respondiendo: .json("[]"))
+        let red = RedEspia(respondiendo: .json("[]"))
 
         _ = try await servicio(en: red).usuarios()
 
@@ -90,9 +94,12 @@ import Testing
 
     /// A deadline with a fraction of a second reaches the request whole.
     @Test func elTiempoMaximoDeLaPeticionLlevaSusMilisegundos() async throws {
-        let red = RedFalsa(respondiendo: .json("[]"))
-        let servicio = ServicioJSONPlaceholder(
-            urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .milliseconds(7_250), temporizador: .sobre(reloj))
+        let red = RedEspia(respondiendo: .json("[]"))
+        let servicio = withDependencies {
+            $0.temporizador = .sobre(reloj)
+        } operation: {
+            ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .milliseconds(7_250))
+        }
 
         _ = try await servicio.usuarios()
 
@@ -100,25 +107,25 @@ import Testing
     }
 
     @Test func unEstado500EsUnErrorDelServidorConSuCodigo() async {
-        let red = RedFalsa(respondiendo: .json(#"{"error": "caído"}"#, estado: 500))
+        let red = RedEspia(respondiendo: .json(#"{"error": "caído"}"#, estado: 500))
 
         #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .estadoDelServidor(500))
     }
 
     @Test func unEstado404EsUnErrorDelServidorAunqueURLSessionNoLance() async {
-        let red = RedFalsa(respondiendo: .json("{}", estado: 404))
+        let red = RedEspia(respondiendo: .json("{}", estado: 404))
 
         #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .estadoDelServidor(404))
     }
 
     @Test func unJSONRotoEsUnaRespuestaIlegible() async {
-        let red = RedFalsa(respondiendo: .json(#"[{"id": 1, "name": "Leanne"#))
+        let red = RedEspia(respondiendo: .json(#"[{"id": 1, "name": "Leanne"#))
 
         #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .respuestaIlegible)
     }
 
     @Test func unJSONConOtraFormaEsUnaRespuestaIlegible() async {
-        let red = RedFalsa(respondiendo: .json(#"[{"id": "uno", "name": "Leanne Graham"}]"#))
+        let red = RedEspia(respondiendo: .json(#"[{"id": "uno", "name": "Leanne Graham"}]"#))
 
         #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .respuestaIlegible)
     }
@@ -127,25 +134,25 @@ import Testing
         URLError.Code.notConnectedToInternet, .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed,
     ])
     func losFallosDeConexionSonSinConexion(codigo: URLError.Code) async {
-        let red = RedFalsa(respondiendo: .fallo(URLError(codigo)))
+        let red = RedEspia(respondiendo: .fallo(URLError(codigo)))
 
         #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .sinConexion)
     }
 
     @Test func unURLErrorDeTiempoEsTiempoAgotado() async {
-        let red = RedFalsa(respondiendo: .fallo(URLError(.timedOut)))
+        let red = RedEspia(respondiendo: .fallo(URLError(.timedOut)))
 
         #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .tiempoAgotado)
     }
 
     @Test func unURLErrorCanceladoEsCancelado() async {
-        let red = RedFalsa(respondiendo: .fallo(URLError(.cancelled)))
+        let red = RedEspia(respondiendo: .fallo(URLError(.cancelled)))
 
         #expect(await errorDeRed(try await servicio(en: red).usuarios()) == .cancelado)
     }
 
     @Test func cancelarLaTareaMientrasEsperaEsCancelado() async {
-        let red = RedFalsa(respondiendo: .sinRespuesta)
+        let red = RedEspia(respondiendo: .sinRespuesta)
         let servicio = servicio(en: red)
         let tarea = Task { () async -> ErrorDeRed? in await errorDeRed(try await servicio.usuarios()) }
         // The deadline is set once the request is under way.
@@ -157,7 +164,7 @@ import Testing
     }
 
     @Test func unaTareaYaCanceladaNoLlegaALaRedYEsCancelado() async {
-        let red = RedFalsa(respondiendo: .json("[]"))
+        let red = RedEspia(respondiendo: .json("[]"))
         let servicio = servicio(en: red)
         let tarea = Task { () async -> ErrorDeRed? in
             withUnsafeCurrentTask { $0?.cancel() }
@@ -170,7 +177,7 @@ import Testing
     // MARK: - POST /posts
 
     @Test func publicarEnviaPOSTAPostsConElCuerpoJSON() async throws {
-        let red = RedFalsa(respondiendo: .json(#"{"id": 101}"#, estado: 201))
+        let red = RedEspia(respondiendo: .json(#"{"id": 101}"#, estado: 201))
         let cronica = PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "12' Ana (Rayo FC)\n55' Iván (Toros)")
 
         _ = try await servicio(en: red).publicar(cronica)
@@ -184,7 +191,7 @@ import Testing
     }
 
     @Test func publicarDevuelveElIdQueDaElServidor() async throws {
-        let red = RedFalsa(
+        let red = RedEspia(
             respondiendo: .json(#"{"id": 101, "userId": 1, "title": "Rayo FC 2-1 Toros", "body": "Sin goles"}"#, estado: 201))
 
         let id = try await servicio(en: red).publicar(PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles"))
@@ -193,14 +200,14 @@ import Testing
     }
 
     @Test func unaRespuestaDePublicacionSinIdEsIlegible() async {
-        let red = RedFalsa(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
+        let red = RedEspia(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
         let cronica = PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles")
 
         #expect(await errorDeRed(try await servicio(en: red).publicar(cronica)) == .respuestaIlegible)
     }
 
     @Test func publicarConElServidorCaidoEsUnErrorDelServidor() async {
-        let red = RedFalsa(respondiendo: .json("{}", estado: 503))
+        let red = RedEspia(respondiendo: .json("{}", estado: 503))
         let cronica = PublicacionDePrueba(userId: 1, title: "Rayo FC 2-1 Toros", body: "Sin goles")
 
         #expect(await errorDeRed(try await servicio(en: red).publicar(cronica)) == .estadoDelServidor(503))

@@ -9,7 +9,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("AlmacenJSON: borrar", .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("AlmacenJSON: borrar", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenJSONBorrarTests {
     let carpeta = CarpetaTemporal()
 

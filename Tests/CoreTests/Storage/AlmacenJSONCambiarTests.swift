@@ -11,7 +11,7 @@ import Testing
 
 /// A change is read, applied and written under the folder's lock, on what is on disk: two stores on
 /// one file (two processes) never save over each other's change.
-@Suite("AlmacenJSON: cambiar", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("AlmacenJSON: cambiar", .timeLimit(.minutes(1)), .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenJSONCambiarTests {
     let carpeta = CarpetaTemporal()
 

@@ -3,7 +3,7 @@ import CoreTestSupport
 import Foundation
 import Testing
 
-@Suite("AlmacenJSON: cargar", .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("AlmacenJSON: cargar", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenJSONCargarTests {
     let carpeta = CarpetaTemporal()
 

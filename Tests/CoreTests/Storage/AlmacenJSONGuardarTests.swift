@@ -9,7 +9,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite("AlmacenJSON: guardar", .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("AlmacenJSON: guardar", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct AlmacenJSONGuardarTests {
     let carpeta = CarpetaTemporal()
 

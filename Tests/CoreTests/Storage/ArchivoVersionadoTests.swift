@@ -5,7 +5,7 @@ import Testing
 
 /// The one store a feature keeps its file with: the versioned envelope, an unreadable or newer file
 /// set aside with the line the person is told, the copy named after `@Dependency(\.date)`.
-@Suite("ArchivoVersionado", .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("ArchivoVersionado", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct ArchivoVersionadoTests {
     let carpeta = CarpetaTemporal()
 
@@ -72,7 +72,7 @@ struct ArchivoVersionadoTests {
 
 /// The data folder: every store is made in it, so starting over reaches each feature's file, once,
 /// before its first read.
-@Suite("CarpetaDeArchivos", .dependencias { $0.date = .constante(ahoraFijo) })
+@Suite("CarpetaDeArchivos", .dependencias { $0.date = .constante(instanteDeLasPruebas) })
 struct CarpetaDeArchivosTests {
     let carpeta = CarpetaTemporal()
 

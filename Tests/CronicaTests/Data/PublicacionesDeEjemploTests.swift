@@ -1,11 +1,12 @@
 import Core
+import CoreTestSupport
 import Cronica
 import Testing
 
 /// `POST /posts` of the sample server, as Cronica declares it: ids from 101, in the order posts arrive.
 @Suite struct PublicacionesDeEjemploTests {
     @Test func cadaCronicaPublicadaRecibeElIdSiguienteDesde101() async throws {
-        let servicio = ServicioDeEjemplo(reloj: RelojDePrueba(), respuestas: [PublicacionDTO.respuestaDeEjemplo])
+        let servicio = ServicioDelTorneoEspia(respuestas: [PublicacionDTO.respuestaDeEjemplo])
         let repositorio = RepositorioDeCronicasEnRed(servicio: servicio)
 
         let primera = try await repositorio.publicar(Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)"))

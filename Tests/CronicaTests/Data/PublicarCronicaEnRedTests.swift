@@ -6,19 +6,22 @@ import Partidos
 import Testing
 import Torneo
 
-/// The use case and the screen over the real repository and HTTP service, on a fake network.
+/// The use case and the screen over the real repository and HTTP service, on a `RedEspia`.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct PublicarCronicaEnRedTests {
-    private func publicarCronica(en red: RedFalsa) -> PublicarCronica {
-        let servicio = ServicioJSONPlaceholder(
-            urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
+    private func publicarCronica(en red: RedEspia) -> PublicarCronica {
+        let servicio = withDependencies {
+            $0.temporizador = .sobre(RelojPasoAPaso())
+        } operation: {
+            ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5))
+        }
         return PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: nil),
             cronicas: RepositorioDeCronicasEnRed(servicio: servicio))
     }
 
     @Test func laPantallaDaElNumeroQueRespondeElServidor() async {
-        let red = RedFalsa(respondiendo: .json(#"{"id": 101}"#, estado: 201))
+        let red = RedEspia(respondiendo: .json(#"{"id": 101}"#, estado: 201))
         let viewModel = CronicaViewModel(partidoId: 1, publicarCronica: publicarCronica(en: red))
 
         #expect(await viewModel.publicar())

@@ -7,15 +7,17 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct RepositorioDeCronicasEnRedTests {
     private static let cronica = Cronica(titulo: "Rayo FC 2-1 Toros", cuerpo: "12' Ana (Rayo FC)\n55' Iván (Toros)\n80' Ana (Rayo FC)")
 
-    private func repositorio(en red: RedFalsa) -> RepositorioDeCronicasEnRed {
-        RepositorioDeCronicasEnRed(
-            servicio: ServicioJSONPlaceholder(
-                urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5), temporizador: .sobre(RelojDePrueba()))
-        )
+    private func repositorio(en red: RedEspia) -> RepositorioDeCronicasEnRed {
+        withDependencies {
+            $0.temporizador = .sobre(RelojPasoAPaso())
+        } operation: {
+            RepositorioDeCronicasEnRed(
+                servicio: ServicioJSONPlaceholder(urlBase: red.urlBase, sesion: red.sesion, tiempoMaximo: .seconds(5)))
+        }
     }
 
     @Test func publicaConUnPostDelJSONDeLaCronicaYDevuelveElNumeroNuevo() async throws {
-        let red = RedFalsa(respondiendo: .json(#"{"id": 101, "userId": 1}"#, estado: 201))
+        let red = RedEspia(respondiendo: .json(#"{"id": 101, "userId": 1}"#, estado: 201))
 
         let id = try await repositorio(en: red).publicar(Self.cronica)
 
@@ -31,7 +33,7 @@ import Testing
     }
 
     @Test func unaCronicaSinGolesLlevaSinGolesEnElCuerpo() async throws {
-        let red = RedFalsa(respondiendo: .json(#"{"id": 102}"#, estado: 201))
+        let red = RedEspia(respondiendo: .json(#"{"id": 102}"#, estado: 201))
 
         _ = try await repositorio(en: red).publicar(Cronica(titulo: "Lobos 0-0 Águilas", cuerpo: "Sin goles"))
 
@@ -39,13 +41,13 @@ import Testing
     }
 
     @Test func unErrorDelServidorLlegaConSuCodigo() async {
-        let red = RedFalsa(respondiendo: .json(#"{"error": "boom"}"#, estado: 500))
+        let red = RedEspia(respondiendo: .json(#"{"error": "boom"}"#, estado: 500))
 
         #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .estadoDelServidor(500))
     }
 
     @Test func unaRespuestaSinNumeroEsIlegible() async {
-        let red = RedFalsa(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
+        let red = RedEspia(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
 
         #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .respuestaIlegible)
     }

@@ -1,7 +1,6 @@
 import Core
 import Cronica
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -84,7 +83,7 @@ import Torneo
     /// nothing.
     @Test func unPartidoEnJuegoSeMuestraEnSuMinutoYNoSePublica() async throws {
         let cronicas = CronicasDeMuestra(respuesta: .success(101))
-        let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 54))
+        let juego = JuegoEnCursoDeMuestra(MinutoEnJuego(partidoId: 1, minuto: 54))
         let publicar = PublicarCronica(
             torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: juego), cronicas: cronicas)
 

@@ -9,7 +9,7 @@ import Torneo
 /// The use case over the app's own tournament repository and its file: a signing is saved with the
 /// tournament and is there after a restart.
 @MainActor
-@Suite(.dependencias { $0.date = .constante(ahoraFijo) }) struct FicharJugadorConElTorneoGuardadoTests {
+@Suite(.dependencias { $0.date = .constante(instanteDeLasPruebas) }) struct FicharJugadorConElTorneoGuardadoTests {
     private let carpeta = CarpetaTemporal()
 
     private func abrir() -> RepositorioDePartidos {

@@ -1,4 +1,5 @@
 import Core
+import Presentacion
 import Testing
 
 @testable import MarcadorDemo

@@ -9,7 +9,7 @@ import Torneo
 @Suite(.dependencias, .timeLimit(.minutes(1)))
 struct DirectoTests {
     private let notificador = NotificadorEspia()
-    private let reloj = RelojDePrueba()
+    private let reloj = RelojPasoAPaso()
     /// Match n.º 1 is Rayo FC 2-1 Toros.
     private let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
 
@@ -129,7 +129,7 @@ struct DirectoTests {
     /// A jump of the clock is caught up in one go: the minutes already due are played without a
     /// sleep each (a busy main actor would make each sleep a round trip).
     @Test func unSaltoDelRelojSeRecuperaSinDormirPorCadaMinutoPasado() async {
-        let espia = RelojQueCuentaEsperas()
+        let espia = RelojEspia()
         let directo = withDependencies {
             $0.relojDelPartido = espia
         } operation: {

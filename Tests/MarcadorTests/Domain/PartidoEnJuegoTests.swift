@@ -23,7 +23,7 @@ struct PartidoEnJuegoTests {
     /// Starts and stays at minute 0: its clock never moves.
     private func directoParado(_ id: Int) -> Directo {
         withDependencies {
-            $0.relojDelPartido = RelojDePrueba()
+            $0.relojDelPartido = RelojPasoAPaso()
         } operation: {
             Directo(partidoId: id, repositorio: repositorio, duracion: 90, msPorMinuto: 60_000, notificador: NotificadorEspia())!
         }

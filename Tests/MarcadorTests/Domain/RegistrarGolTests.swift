@@ -1,6 +1,5 @@
 import Marcador
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -8,13 +7,14 @@ import Torneo
 @Suite struct RegistrarGolTests {
     /// The use case while match `id` is in play at `minuto`.
     private func enJuego(_ id: Int, minuto: Int, _ repositorio: any PartidosRepositorio) -> RegistrarGol {
-        RegistrarGol(repositorio: repositorio, juego: JuegoEnCursoFijo(MinutoEnJuego(partidoId: id, minuto: minuto)))
+        RegistrarGol(repositorio: repositorio, juego: JuegoEnCursoDeMuestra(MinutoEnJuego(partidoId: id, minuto: minuto)))
     }
 
     @Test func unPartidoQueNoSeJuegaNoAceptaGolesYNoGuardaNada() {
         let repositorio = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         #expect(
-            RegistrarGol(repositorio: repositorio, juego: JuegoEnCursoFijo())(partidoId: 1, lado: .local) == .failure(.noEstaEnJuego(1)))
+            RegistrarGol(repositorio: repositorio, juego: JuegoEnCursoDeMuestra())(partidoId: 1, lado: .local)
+                == .failure(.noEstaEnJuego(1)))
         #expect(enJuego(2, minuto: 30, repositorio)(partidoId: 1, lado: .local) == .failure(.noEstaEnJuego(1)))
         #expect(repositorio.golesRegistrados.isEmpty)
         #expect(ErrorDeMarcador.noEstaEnJuego(1).mensaje == "El partido no está en juego")

@@ -27,7 +27,7 @@ struct EstadoDeLaBarraTests {
 
     @Test func enJuegoDiceElMinutoYAlFinalFinalHastaQueSeCierra() async {
         let enJuego = PartidoEnJuego()
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         empezar(enJuego, reloj: reloj, msPorMinuto: 100)
         await reloj.esperarDurmientes(1)
         // Minute 12, when Ana scores: the bar shows the goal of that minute.

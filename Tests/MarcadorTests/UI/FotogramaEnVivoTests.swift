@@ -1,5 +1,6 @@
 import Core
 import Marcador
+import Presentacion
 import Testing
 import Torneo
 

@@ -38,7 +38,7 @@ struct PartidoViewModelTests {
     }
 
     /// Starts the screen's match on a clock moved by hand: 100 ms per minute.
-    private func empezar(_ viewModel: PartidoViewModel, reloj: RelojDePrueba) async {
+    private func empezar(_ viewModel: PartidoViewModel, reloj: RelojPasoAPaso) async {
         withDependencies {
             $0.relojDelPartido = reloj
         } operation: {
@@ -91,7 +91,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func unGolAManoSeGuardaYNoSeAnuncia() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let viewModel = viewModel(msPorMinuto: 100)
         await empezar(viewModel, reloj: reloj)
         await reloj.advance(by: .milliseconds(2_000))
@@ -103,7 +103,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func unGolAManoSeVeEnElMarcador() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let viewModel = viewModel(msPorMinuto: 100)
         await empezar(viewModel, reloj: reloj)
         await reloj.advance(by: .milliseconds(2_000))
@@ -132,7 +132,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func unGolRechazadoEsElUltimoAvisoHastaLaSiguienteMarcaDelPartido() async throws {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let viewModel = viewModel(msPorMinuto: 100)
         await empezar(viewModel, reloj: reloj)
         await reloj.advance(by: .milliseconds(1_500))
@@ -151,7 +151,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func unGolAceptadoBorraElRechazoAnterior() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let viewModel = viewModel(msPorMinuto: 100)
         await empezar(viewModel, reloj: reloj)
         await reloj.advance(by: .milliseconds(1_500))
@@ -178,7 +178,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func conOtroPartidoEnJuegoLoDiceYNoLoEmpieza() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
         let otro = viewModel(2)
         otro.empezar()
@@ -187,7 +187,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func conOtroPartidoEnJuegoMuestraElPartidoGuardado() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
         let otro = viewModel(2)
         otro.empezar()
@@ -206,7 +206,7 @@ struct PartidoViewModelTests {
     }
 
     @Test func elPartidoSigueAlCerrarSuPantallaYOtraLoRetoma() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         do {
             await empezar(viewModel(1, msPorMinuto: 100), reloj: reloj)
         }
@@ -237,7 +237,7 @@ struct PartidoViewModelTests {
         weak var viewModelSoltado: PartidoViewModel?
         weak var directoSoltado: Directo?
         weak var partidoEnJuegoSoltado: PartidoEnJuego?
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         do {
             let partidoEnJuego = PartidoEnJuego()
             let viewModel = PartidoViewModel(

@@ -5,7 +5,7 @@ import Partidos
 import Testing
 import Torneo
 
-@Suite(.dependencias { $0.date = .constante(ahoraFijo) }) struct AlmacenDelTorneoTests {
+@Suite(.dependencias { $0.date = .constante(instanteDeLasPruebas) }) struct AlmacenDelTorneoTests {
     private let carpeta = CarpetaTemporal()
 
     private var almacen: AlmacenDelTorneo {

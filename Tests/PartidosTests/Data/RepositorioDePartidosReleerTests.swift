@@ -8,7 +8,7 @@ import Torneo
 /// Two repositories on one folder stand for two processes: each takes in what the other wrote
 /// when it reads the folder again, and only then.
 @MainActor
-@Suite(.dependencias { $0.date = .constante(ahoraFijo) }) struct RepositorioDePartidosReleerTests {
+@Suite(.dependencias { $0.date = .constante(instanteDeLasPruebas) }) struct RepositorioDePartidosReleerTests {
     private let carpeta = CarpetaTemporal()
 
     private func repositorio() -> RepositorioDePartidos {

@@ -8,7 +8,7 @@ import Testing
 import Torneo
 
 @MainActor
-@Suite(.dependencias { $0.date = .constante(ahoraFijo) }) struct RepositorioDePartidosTests {
+@Suite(.dependencias { $0.date = .constante(instanteDeLasPruebas) }) struct RepositorioDePartidosTests {
     private let carpeta = CarpetaTemporal()
 
     private var almacen: AlmacenDelTorneo {

@@ -1,5 +1,4 @@
 import Partidos
-import PartidosTestSupport
 import Testing
 import Torneo
 
@@ -10,7 +9,7 @@ import Torneo
         let partidos = [
             Ejemplo.rayoContraTorosTerminado, Ejemplo.rayoContraToros, try Ejemplo.rayoContraToros.con(estado: .enJuego(minuto: 54)),
         ]
-        let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: partidos), juego: JuegoEnCursoFijo())
+        let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: partidos), juego: JuegoEnCursoDeMuestra())
 
         #expect(torneo.partidos.map(\.partido.marcador.description) == ["2-1", "0-0", "1-0"])
         #expect(torneo.partidos.map(\.minutoEnJuego) == [nil, nil, 54])
@@ -18,7 +17,7 @@ import Torneo
     }
 
     @Test func elPartidoEnJuegoSeCortaEnSuMinutoEnTodasPartes() {
-        let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 54))
+        let juego = JuegoEnCursoDeMuestra(MinutoEnJuego(partidoId: 1, minuto: 54))
         let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: juego)
 
         #expect(torneo.partidos.first?.partido.marcador.description == "1-0")
@@ -31,7 +30,7 @@ import Torneo
     @Test func otroPartidoEnJuegoNoCambiaEste() {
         let torneo = ComoVaElTorneo(
             repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado]),
-            juego: JuegoEnCursoFijo(MinutoEnJuego(partidoId: 7, minuto: 10)))
+            juego: JuegoEnCursoDeMuestra(MinutoEnJuego(partidoId: 7, minuto: 10)))
 
         #expect(torneo.partido(id: 1)?.partido.marcador.description == "2-1")
         #expect(torneo.partido(id: 1)?.minutoEnJuego == nil)
@@ -39,7 +38,7 @@ import Torneo
     }
 
     @Test func cadaMinutoQueSeJuegaLlegaALaLista() {
-        let juego = JuegoEnCursoFijo(MinutoEnJuego(partidoId: 1, minuto: 11))
+        let juego = JuegoEnCursoDeMuestra(MinutoEnJuego(partidoId: 1, minuto: 11))
         let torneo = ComoVaElTorneo(repositorio: PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros]), juego: juego)
         var marcadores: [String] = []
 

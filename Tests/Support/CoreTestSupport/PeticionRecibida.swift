@@ -4,7 +4,7 @@ public import Foundation
     import FoundationNetworking
 #endif
 
-/// A request as a fake network received it, body included.
+/// A request as a `RedEspia` received it, body included.
 public struct PeticionRecibida: Equatable, Sendable {
     public var metodo: String
     public var url: URL

@@ -68,11 +68,10 @@ extension RespuestaDeEjemplo {
     }
 }
 
-extension ServicioDeEjemplo {
+extension ServicioDelTorneoEspia {
     /// A sample server with `usuariosDePrueba` and `publicacionesDePrueba`.
-    public static func dePrueba(reloj: any Clock<Duration>, demora: Duration = .zero, sinConexion: Bool = false) -> ServicioDeEjemplo {
-        ServicioDeEjemplo(
-            reloj: reloj, demora: demora, sinConexion: sinConexion, respuestas: [.usuariosDePrueba, .publicacionesDePrueba])
+    public static func dePrueba(demora: Duration = .zero, sinConexion: Bool = false) -> ServicioDelTorneoEspia {
+        ServicioDelTorneoEspia(demora: demora, sinConexion: sinConexion, respuestas: [.usuariosDePrueba, .publicacionesDePrueba])
     }
 
     /// The posts it was sent, in order.

@@ -9,7 +9,10 @@ extension ServicioJSONPlaceholder {
     /// The service as the app builds it (a real session, the real timer), for a server on this
     /// machine: `.contra(servidor.url)`.
     public static func contra(_ urlBase: URL, tiempoMaximo: Duration = .seconds(10)) -> ServicioJSONPlaceholder {
-        ServicioJSONPlaceholder(
-            urlBase: urlBase, sesion: URLSession(configuration: sinCache(.ephemeral)), tiempoMaximo: tiempoMaximo, temporizador: .real)
+        withDependencies {
+            $0.temporizador = .real
+        } operation: {
+            ServicioJSONPlaceholder(urlBase: urlBase, sesion: URLSession(configuration: sinCache(.ephemeral)), tiempoMaximo: tiempoMaximo)
+        }
     }
 }

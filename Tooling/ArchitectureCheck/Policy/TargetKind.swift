@@ -1,9 +1,11 @@
 /// The role of a target in the architecture; the graph rules are written in terms of kinds.
 public enum TargetKind: String, Sendable, Codable, CaseIterable {
     case model, core, feature, app, executable, testSupport, test, tooling
+    /// One of our libraries the policy lists in `uiFrameworks` (Presentacion): used like SwiftUI.
+    case kit
 
     /// What ships as a library, each with one owning team and a public-API contract.
-    var isProductLibrary: Bool { [.model, .core, .feature, .app].contains(self) }
+    var isProductLibrary: Bool { [.model, .core, .kit, .feature, .app].contains(self) }
 }
 
 /// Every target's kind, from where it lives and what SwiftPM says it is (CheckArchitecture.md, "The rules").
@@ -42,6 +44,7 @@ extension Policy {
                 text: "\(target.name) is the policy's \(named.rawValue) but not a library (SwiftPM says \(target.type)); name a library")
         case ("test", nil): return .test
         case ("executable", nil): return .executable
+        case ("library", nil) where uiFrameworks.contains(target.name): return .kit
         case ("library", nil): break
         default: throw Problem(text: "\(target.name) is a \(target.type) target, which the architecture has no kind for")
         }

@@ -48,7 +48,7 @@ enum GraphRules {
         case (_, .tooling), (.tooling, _): "the tooling stays apart from the product's modules"
         case (.feature, .feature), (.app, .feature), (.executable, .feature), (.test, .feature), (.testSupport, .feature): nil
         case (_, .feature): "features are used only by features, the app, executables and tests"
-        case (_, .model), (_, .core): nil
+        case (_, .model), (_, .core), (_, .kit): nil
         }
     }
 

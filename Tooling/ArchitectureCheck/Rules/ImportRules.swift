@@ -39,7 +39,9 @@ enum ImportRules {
                     ))
             }
         }
-        let builtWithoutUI = !frameworks.isEmpty && files.allSatisfy { Set($0.file.imports).isDisjoint(with: frameworks) }
+        // Our own kits (Presentacion) build everywhere, so they say nothing about the index.
+        let sdk = frameworks.subtracting(ours)
+        let builtWithoutUI = !sdk.isEmpty && files.allSatisfy { Set($0.file.imports).isDisjoint(with: sdk) }
         for target in package.targets where target.isSwift {
             if builtWithoutUI, imported[target.name] == nil { continue }
             let unused = target.dependencies.sorted().filter { ours.contains($0) && imported[target.name]?.contains($0) != true }

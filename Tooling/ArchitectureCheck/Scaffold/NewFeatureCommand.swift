@@ -104,10 +104,11 @@ enum NewFeatureCommand {
             guard let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else {
                 throw .unreadableInput(path: root.appendingPathComponent("Package.swift").path, fix: "new-feature edits it; restore it")
             }
-            // Its line (with Core, where a feature registers itself and keeps its file; its tests use Core's store) ends the features section: after the
-            // last statement before the first `// MARK:` line that follows the first `feature(` line.
+            // Its line (with Core and Presentacion, where a feature registers itself and keeps its file;
+            // its tests use Core's store) ends the features section: after the last statement before
+            // the first `// MARK:` line after the first `feature(`.
             let line =
-                "feature(\"\(name)\", dependsOn: [\((["Core"] + uses.filter { $0 != "Core" }).map { "\"\($0)\"" }.joined(separator: ", "))], testsUse: [\"Core\"])"
+                "feature(\"\(name)\", dependsOn: [\((["Core", "Presentacion"] + uses.filter { !["Core", "Presentacion"].contains($0) }).map { "\"\($0)\"" }.joined(separator: ", "))], testsUse: [\"Core\"])"
             var lines = text.components(separatedBy: "\n")
             guard let first = lines.firstIndex(where: { $0.hasPrefix("feature(") }),
                 let mark = lines[first...].firstIndex(where: { $0.hasPrefix("// MARK:") }),

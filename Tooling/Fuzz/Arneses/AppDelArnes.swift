@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import MarcadorApp
+import Presentacion
 
 /// The whole app in memory, as the demo starts it without a data folder (the sample service, no
 /// disk), on the console's stepped match clock: every input starts from the same app.

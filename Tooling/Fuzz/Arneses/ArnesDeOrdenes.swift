@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Presentacion
 
 /// The interactive console's lines, run through the commands the features registered, one after
 /// another on one app (a tournament changed by the previous lines). Each line either runs or is

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Presentacion
 
 /// The live view's keys, as the terminal driver hands them over: the first byte picks the match, the
 /// next two the terminal's size, every later byte is a key (three of them stand for a minute of real

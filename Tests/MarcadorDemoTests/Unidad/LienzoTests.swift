@@ -1,5 +1,6 @@
-import Core
 import Testing
+
+@testable import MarcadorDemo
 
 @Suite struct LienzoTests {
     private let esc = "\u{1B}["

@@ -4,8 +4,8 @@ public import Foundation
     import FoundationNetworking
 #endif
 
-/// What a `RedFalsa` answers to a request.
-public enum RespuestaFalsa: Sendable {
+/// What a `RedEspia` answers to a request.
+public enum RespuestaDeLaRedEspia: Sendable {
     /// An HTTP answer with this status and body.
     case http(estado: Int, cuerpo: Data)
     /// The transfer fails, as `URLSession` reports it.
@@ -14,7 +14,7 @@ public enum RespuestaFalsa: Sendable {
     case sinRespuesta
 
     /// A 200 answer whose body is this JSON text.
-    public static func json(_ texto: String, estado: Int = 200) -> RespuestaFalsa {
+    public static func json(_ texto: String, estado: Int = 200) -> RespuestaDeLaRedEspia {
         .http(estado: estado, cuerpo: Data(texto.utf8))
     }
 }

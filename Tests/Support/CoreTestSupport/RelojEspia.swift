@@ -1,10 +1,10 @@
 public import Core
 import Synchronization
 
-/// A `RelojDePrueba` that counts the sleeps asked of it: a spy for code that must not sleep for
+/// A `RelojPasoAPaso` that counts the sleeps asked of it: a spy for code that must not sleep for
 /// an instant already past.
-public final class RelojQueCuentaEsperas: Clock, Sendable {
-    public let reloj = RelojDePrueba()
+public final class RelojEspia: Clock, Sendable {
+    public let reloj = RelojPasoAPaso()
     private let cuenta = Mutex(0)
 
     public init() {}

@@ -1,5 +1,5 @@
-import Core
-import CoreTestSupport
+import Presentacion
+import PresentacionTestSupport
 import Testing
 
 /// The registrations are checked once, so what a person types reaches exactly one feature.
@@ -56,7 +56,7 @@ import Testing
         }
 
         do {
-            _ = try await comando.ejecutar(palabras, en: SesionDePrueba())
+            _ = try await comando.ejecutar(palabras, en: SesionDeComandosEspia())
             Issue.record("\(palabras) ran the command")
         } catch {
             #expect(error == .uso("fichar EQUIPO NOMBRE"))
@@ -70,7 +70,7 @@ import Testing
             sesion.nota(palabras[0])
             return palabras[0] == "sí"
         }
-        let sesion = SesionDePrueba()
+        let sesion = SesionDeComandosEspia()
 
         #expect(try await comando.ejecutar(["sí"], en: sesion))
         #expect(try await !comando.ejecutar(["no"], en: sesion))

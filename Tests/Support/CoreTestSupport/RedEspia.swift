@@ -7,10 +7,10 @@ public import Foundation
 
 /// A network in the test process: `sesion` is a `URLSession` whose requests never leave it; each one
 /// sent to `urlBase`'s host is recorded and answered by `responder` (any other host is not found).
-/// Each `RedFalsa` has its own host, answers and records, so tests using different instances may run
+/// Each `RedEspia` has its own host, answers and records, so tests using different instances may run
 /// in parallel.
-public final class RedFalsa: Sendable {
-    public typealias Responder = @Sendable (PeticionRecibida) -> RespuestaFalsa
+public final class RedEspia: Sendable {
+    public typealias Responder = @Sendable (PeticionRecibida) -> RespuestaDeLaRedEspia
 
     private struct Estado {
         var responder: Responder
@@ -24,22 +24,22 @@ public final class RedFalsa: Sendable {
     private let estado: Cerrojo<Estado>
 
     public init(responder: @escaping Responder) {
-        host = "red-falsa-\(UUID().uuidString.lowercased()).invalid"
+        host = "red-espia-\(UUID().uuidString.lowercased()).invalid"
         urlBase = URL(string: "https://\(host)")!
         estado = Cerrojo(Estado(responder: responder))
         let configuracion = ServicioJSONPlaceholder.sinCache(.ephemeral)
-        configuracion.protocolClasses = [ProtocoloDeRedFalso.self]
+        configuracion.protocolClasses = [ProtocoloDeLaRedEspia.self]
         sesion = URLSession(configuration: configuracion)
-        ProtocoloDeRedFalso.registrar(self, enElHost: host)
+        ProtocoloDeLaRedEspia.registrar(self, enElHost: host)
     }
 
     /// Always answers the same.
-    public convenience init(respondiendo respuesta: RespuestaFalsa) {
+    public convenience init(respondiendo respuesta: RespuestaDeLaRedEspia) {
         self.init { _ in respuesta }
     }
 
     deinit {
-        ProtocoloDeRedFalso.olvidar(host)
+        ProtocoloDeLaRedEspia.olvidar(host)
         // The last reference may go on the session's own queue (a request that is just finishing
         // holds one), and `invalidateAndCancel()` waits on that queue: call it from another one.
         let sesion = sesion
@@ -56,7 +56,7 @@ public final class RedFalsa: Sendable {
         estado.withLock { $0.responder = responder }
     }
 
-    func recibir(_ peticion: PeticionRecibida) -> RespuestaFalsa {
+    func recibir(_ peticion: PeticionRecibida) -> RespuestaDeLaRedEspia {
         let responder = estado.withLock { estado in
             estado.peticiones.append(peticion)
             return estado.responder

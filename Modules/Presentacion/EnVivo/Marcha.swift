@@ -1,5 +1,7 @@
+public import Core
+
 /// How match time passes at the console. At 0 ms a minute the match plays on a clock only the
-/// console moves (the project's test clock, installed through dependency values): a step reaches
+/// console moves (a `RelojPasoAPaso`, installed as `relojDelPartido`): a step reaches
 /// exactly the minute it narrates, and every run prints the same bytes. In the tour and `--pantalla`
 /// the console steps that clock at every pace, pausing the real pace between minutes, so a wait can
 /// never miss its minute. At a prompt above 0 ms the match runs on the real clock while the person
@@ -7,16 +9,17 @@
 @MainActor
 public final class Marcha {
     /// The clock the console moves; `nil` when the match runs on the real clock.
-    public let reloj: RelojDePrueba?
+    public let reloj: RelojPasoAPaso?
     /// The real milliseconds per match minute the person chose.
     public let msPorMinuto: Int
     /// A minute on the stepped clock: at 0 ms a minute it still has to be a step the clock can take.
     public let msPorMinutoDelPartido: Int
-    private let relojReal = ContinuousClock()
+    /// Real time, for the pause between stepped minutes: the dependency values' as the console built it.
+    @Dependency(\.continuousClock) private var tiempoReal
 
     public init(msPorMinuto: Int, pasoAPaso: Bool) {
         self.msPorMinuto = msPorMinuto
-        reloj = pasoAPaso || msPorMinuto == 0 ? RelojDePrueba() : nil
+        reloj = pasoAPaso || msPorMinuto == 0 ? RelojPasoAPaso() : nil
         msPorMinutoDelPartido = reloj == nil ? msPorMinuto : max(msPorMinuto, 1)
     }
 
@@ -33,6 +36,6 @@ public final class Marcha {
     /// The real pause between two stepped minutes, so a person can watch them go by.
     public func pausaEntreMinutos() async {
         guard msPorMinuto > 0 else { return }
-        try? await relojReal.sleep(for: .milliseconds(msPorMinuto))
+        try? await tiempoReal.sleep(for: .milliseconds(msPorMinuto))
     }
 }

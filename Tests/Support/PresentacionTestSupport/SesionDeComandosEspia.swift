@@ -1,8 +1,8 @@
-public import Core
+public import Presentacion
 
 /// A console for commands under test: records the narration and every screen shown, as lines.
 @MainActor
-public final class SesionDePrueba: SesionDeComandos {
+public final class SesionDeComandosEspia: SesionDeComandos {
     public let marcha: Marcha
     public private(set) var notas: [String] = []
     /// Each screen as it was shown, in order.

@@ -3,9 +3,9 @@ import CoreTestSupport
 import Testing
 
 @Suite(.dependencias, .timeLimit(.minutes(1)))
-struct RelojDePruebaTests {
+struct RelojPasoAPasoTests {
     @Test func despiertaALosDurmientesEnOrdenDeFechaLimite() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let despertados = Anotaciones()
 
         await withTaskExecutorPreference(EjecutorEnSerie()) {
@@ -25,7 +25,7 @@ struct RelojDePruebaTests {
     }
 
     @Test func noDespiertaAntesDeLaFechaLimite() async throws {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let despertados = Anotaciones()
         let durmiente = Task {
             try await reloj.sleep(for: .seconds(5))
@@ -43,7 +43,7 @@ struct RelojDePruebaTests {
     }
 
     @Test func avanzaElAhoraHastaElDestino() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
 
         await reloj.advance(by: .seconds(2))
         await reloj.advance(to: InstanteSimulado(desdeElInicio: .seconds(7)))
@@ -52,7 +52,7 @@ struct RelojDePruebaTests {
     }
 
     @Test func elTiempoNoVuelveAtras() async {
-        let reloj = RelojDePrueba(now: InstanteSimulado(desdeElInicio: .seconds(10)))
+        let reloj = RelojPasoAPaso(now: InstanteSimulado(desdeElInicio: .seconds(10)))
 
         await withKnownIssue {
             await reloj.advance(to: InstanteSimulado(desdeElInicio: .seconds(3)))
@@ -64,7 +64,7 @@ struct RelojDePruebaTests {
     }
 
     @Test func unDurmienteConLaFechaLimitePasadaVuelveEnSeguida() async throws {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         await reloj.advance(by: .seconds(10))
 
         try await reloj.sleep(until: InstanteSimulado(desdeElInicio: .seconds(4)))
@@ -75,7 +75,7 @@ struct RelojDePruebaTests {
     }
 
     @Test func unDurmienteCanceladoLanzaCancellationErrorYDejaDeDormir() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let durmiente = Task {
             try await reloj.sleep(for: .seconds(60))
         }
@@ -90,7 +90,7 @@ struct RelojDePruebaTests {
     }
 
     @Test func unaTareaYaCanceladaNoLlegaADormir() async {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let durmiente = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             try await reloj.sleep(for: .seconds(60))
@@ -103,7 +103,7 @@ struct RelojDePruebaTests {
     }
 
     @Test func unSaltoDespiertaUnaVezYElDurmienteQueLlegaTardeSigueDesdeElNuevoAhora() async throws {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let vueltas = Anotaciones()
         let bucle = Task {
             for vuelta in 1...2 {
@@ -127,7 +127,7 @@ struct RelojDePruebaTests {
     /// however the woken task is scheduled. Repeated, so a schedule-dependent result would show.
     @Test func conFechasLimiteAbsolutasUnSaltoRecorreCadaPasoUnaVez() async throws {
         for _ in 1...200 {
-            let reloj = RelojDePrueba()
+            let reloj = RelojPasoAPaso()
             let pasos = Anotaciones()
             let inicio = reloj.now
             let bucle = Task {
@@ -149,7 +149,7 @@ struct RelojDePruebaTests {
     }
 
     @Test func esperarDurmientesVuelveCuandoLaTareaDespertadaDuermeOtraVez() async throws {
-        let reloj = RelojDePrueba()
+        let reloj = RelojPasoAPaso()
         let vueltas = Anotaciones()
         let bucle = Task {
             for vuelta in 1...3 {

@@ -5,18 +5,18 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The `URLProtocol` behind `RedFalsa`. `URLSession` creates its instances, so the networks live in a
+/// The `URLProtocol` behind `RedEspia`. `URLSession` creates its instances, so the networks live in a
 /// static registry, found by the host of the request: a custom protocol on Linux never sees the
 /// session's extra headers, and the host is the one part of the request each network owns.
-final class ProtocoloDeRedFalso: URLProtocol {
+final class ProtocoloDeLaRedEspia: URLProtocol {
     private final class Referencia: Sendable {
-        weak let red: RedFalsa?
-        init(_ red: RedFalsa) { self.red = red }
+        weak let red: RedEspia?
+        init(_ red: RedEspia) { self.red = red }
     }
 
     private static let redes = Cerrojo<[String: Referencia]>([:])
 
-    static func registrar(_ red: RedFalsa, enElHost host: String) {
+    static func registrar(_ red: RedEspia, enElHost host: String) {
         redes.withLock { $0[host] = Referencia(red) }
     }
 
@@ -24,7 +24,7 @@ final class ProtocoloDeRedFalso: URLProtocol {
         _ = redes.withLock { $0.removeValue(forKey: host) }
     }
 
-    /// Only sessions of a `RedFalsa` list this protocol, and none of their requests may leave the process.
+    /// Only sessions of a `RedEspia` list this protocol, and none of their requests may leave the process.
     override class func canInit(with request: URLRequest) -> Bool {
         true
     }

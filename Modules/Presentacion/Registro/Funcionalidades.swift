@@ -1,3 +1,5 @@
+public import Core
+
 /// Every feature's registration, in the app's order, checked once: one feature per id and one per
 /// command name, so what a person types always reaches exactly one of them.
 @MainActor

@@ -1,4 +1,5 @@
-/// A clock whose time moves only by hand, so a test decides when each wait ends: `advance(by:)` and
+/// Match time the console steps: a clock whose time moves only when told, so whoever steps it (the
+/// demo's console, through `Marcha`, or a test) decides when each wait ends: `advance(by:)` and
 /// `advance(to:)` move time and resume the sleepers whose deadline is reached, earliest deadline first
 /// (in the order they went to sleep when deadlines tie). A sleep whose deadline has already passed
 /// returns at once; a cancelled sleeper throws `CancellationError`.
@@ -9,16 +10,21 @@
 /// again, a task's `value` once it ends. Work that must keep exact time (a match that plays minute
 /// after minute) sleeps until absolute deadlines, so a clock moved ahead in one jump finds it caught
 /// up, each step taken once; a sleep started after a jump counts from the new time.
-public final class RelojDePrueba: Clock, Sendable {
+public final class RelojPasoAPaso: Clock, Sendable {
     public typealias Instant = InstanteSimulado
 
-    private struct Durmiente {
+    /// A task waiting on the clock, found by its id when it is cancelled.
+    private protocol EnEspera {
+        var id: Int { get }
+    }
+
+    private struct Durmiente: EnEspera {
         let id: Int
         let fechaLimite: InstanteSimulado
         let continuacion: CheckedContinuation<Void, any Error>
     }
 
-    private struct Espera {
+    private struct Espera: EnEspera {
         let id: Int
         let cantidad: Int
         let continuacion: CheckedContinuation<Void, Never>
@@ -35,6 +41,16 @@ public final class RelojDePrueba: Clock, Sendable {
         mutating func nuevoId() -> Int {
             defer { siguienteId += 1 }
             return siguienteId
+        }
+
+        /// The cancelled task `id` taken out of `lista`; when it is not there yet, `id` is marked
+        /// cancelled, so it never waits once it tries.
+        mutating func sacarCancelado<Entrada: EnEspera>(_ id: Int, de lista: WritableKeyPath<Estado, [Entrada]>) -> Entrada? {
+            guard let indice = self[keyPath: lista].firstIndex(where: { $0.id == id }) else {
+                cancelados.insert(id)
+                return nil
+            }
+            return self[keyPath: lista].remove(at: indice)
         }
 
         mutating func sacarEsperasCumplidas() -> [Espera] {
@@ -93,14 +109,7 @@ public final class RelojDePrueba: Clock, Sendable {
                 }
             }
         } onCancel: {
-            let durmiente = estado.withLock { estado -> Durmiente? in
-                guard let indice = estado.durmientes.firstIndex(where: { $0.id == id }) else {
-                    estado.cancelados.insert(id)
-                    return nil
-                }
-                return estado.durmientes.remove(at: indice)
-            }
-            durmiente?.continuacion.resume(throwing: CancellationError())
+            estado.withLock { $0.sacarCancelado(id, de: \.durmientes) }?.continuacion.resume(throwing: CancellationError())
         }
     }
 
@@ -123,7 +132,7 @@ public final class RelojDePrueba: Clock, Sendable {
             return debidos
         }
         guard let despertados else {
-            reportIssue("RelojDePrueba cannot go back from \(now.desdeElInicio) to \(fin.desdeElInicio).")
+            reportIssue("RelojPasoAPaso cannot go back from \(now.desdeElInicio) to \(fin.desdeElInicio).")
             return
         }
         for durmiente in despertados {
@@ -150,14 +159,7 @@ public final class RelojDePrueba: Clock, Sendable {
                 }
             }
         } onCancel: {
-            let espera = estado.withLock { estado -> Espera? in
-                guard let indice = estado.esperas.firstIndex(where: { $0.id == id }) else {
-                    estado.cancelados.insert(id)
-                    return nil
-                }
-                return estado.esperas.remove(at: indice)
-            }
-            espera?.continuacion.resume()
+            estado.withLock { $0.sacarCancelado(id, de: \.esperas) }?.continuacion.resume()
         }
     }
 }

@@ -1,3 +1,5 @@
+public import Core
+
 #if canImport(SwiftUI)
     public import SwiftUI
 #endif
