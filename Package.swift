@@ -123,6 +123,7 @@ feature(
 feature(
     "Equipos", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "Torneo"])
+feature("Clasificacion", dependsOn: ["Core", "Presentacion", "Partidos"], testsUse: ["Core"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
 
