@@ -1,27 +1,20 @@
 public import Clasificacion
 import Core
+import Partidos
 public import Presentacion
 
-/// Clasificacion's part of the wiring: its names over their file, one for the whole app, the use case
-/// that adds one, and a new ViewModel per screen.
+/// Clasificacion's part of the wiring: the table of the tournament as every screen reads it, a new
+/// ViewModel per screen. It keeps no file of its own.
 extension ContenedorDeLaApp {
-    public var clasificacion: RepositorioDeClasificacion {
-        pieza { RepositorioDeClasificacion(carpeta: carpetaDeDatos) }
-    }
-
-    public var anadirClasificacion: AnadirClasificacion {
-        AnadirClasificacion(repositorio: clasificacion)
+    public var calcularLaClasificacion: CalcularLaClasificacion {
+        CalcularLaClasificacion(torneo: torneo)
     }
 
     public func clasificacionViewModel() -> ClasificacionViewModel {
-        ClasificacionViewModel(repositorio: clasificacion, anadir: anadirClasificacion)
+        ClasificacionViewModel(calcular: calcularLaClasificacion)
     }
 
     var funcionalidadDeClasificacion: Funcionalidad {
-        .clasificacion(pantalla: clasificacionViewModel, archivos: [clasificacion])
+        .clasificacion(pantalla: clasificacionViewModel)
     }
 }
-
-/// Clasificacion's file is one the app tells the person about; Data knows no presentation, so the
-/// conformance is declared here, where the wiring hands the repository to the registration.
-extension RepositorioDeClasificacion: ArchivoDeLaApp {}

@@ -1,34 +1,26 @@
+import Core
 public import Observation
 
-/// The Clasificacion screen: the names as the repository keeps them, and adding one.
+/// The league table's screen. Its state is derived from the tournament as it stands on every read,
+/// so a goal scored on any screen, or a minute played, reaches the table through Observation.
 @MainActor
 @Observable
 public final class ClasificacionViewModel {
-    /// Why the last name was not added; "" once one is.
-    private var ultimoAviso = ""
-    @ObservationIgnored private let repositorio: any ClasificacionRepositorio
-    @ObservationIgnored private let anadirNombre: AnadirClasificacion
+    @ObservationIgnored private let calcular: CalcularLaClasificacion
 
-    public init(repositorio: any ClasificacionRepositorio, anadir: AnadirClasificacion) {
-        self.repositorio = repositorio
-        anadirNombre = anadir
+    /// `calcular`: the table of the tournament as every screen reads it.
+    public init(calcular: CalcularLaClasificacion) {
+        self.calcular = calcular
     }
 
-    /// Read from the repository each time, so a name added on another screen shows here too.
+    deinit {
+        Registro.anotar("ClasificacionViewModel LIBERADO")
+    }
+
+    /// The table now; the tournament's save failure is its last notice.
     public var uiState: ClasificacionUiState {
-        .exito(.init(nombres: repositorio.nombres, ultimoAviso: ultimoAviso))
-    }
-
-    /// `false` when the name was refused; the screen's `ultimoAviso` then says why.
-    @discardableResult
-    public func anadir(_ nombre: String) -> Bool {
-        switch anadirNombre(nombre) {
-        case .success:
-            ultimoAviso = ""
-            return true
-        case let .failure(error):
-            ultimoAviso = error.mensaje
-            return false
-        }
+        let tabla = calcular()
+        return .exito(
+            .init(nombreDelTorneo: tabla.nombreDelTorneo, filas: tabla.filas, enJuego: tabla.enJuego, ultimoAviso: tabla.aviso ?? ""))
     }
 }

@@ -5,14 +5,12 @@ public import Presentacion
 #endif
 
 extension Funcionalidad {
-    /// Clasificacion's place in the app: its screen, its command and its part of the tour. `pantalla`
-    /// makes a new screen; `archivos` are the files Clasificacion keeps.
-    public static func clasificacion(pantalla: @escaping @MainActor () -> ClasificacionViewModel, archivos: [any ArchivoDeLaApp])
-        -> Funcionalidad
-    {
+    /// The league table: its tab, its command and its part of the tour. `pantalla` makes a new
+    /// screen. It keeps no file of its own: the table is derived from the tournament.
+    public static func clasificacion(pantalla: @escaping @MainActor () -> ClasificacionViewModel) -> Funcionalidad {
         #if canImport(SwiftUI)
             let vistas = VistasDeLaFuncionalidad(pestanas: [
-                Pestana(titulo: ClasificacionUiState.titulo, icono: "square.grid.2x2") { _ in
+                Pestana(titulo: ClasificacionUiState.titulo, icono: "list.bullet.rectangle") { _ in
                     AnyView(ConSuViewModel(crear: pantalla) { ClasificacionView(viewModel: $0) })
                 }
             ])
@@ -22,16 +20,15 @@ extension Funcionalidad {
         return Funcionalidad(
             id: "clasificacion", titulo: ClasificacionUiState.titulo,
             comandos: [
-                Comando("clasificacion", argumentos: "[NOMBRE]", cuantos: 0...1, ayuda: "la pantalla de Clasificacion; con un nombre, lo añade") {
-                    palabras, sesion in
-                    let viewModel = sesion.abierta(ClasificacionViewModel.self) ?? pantalla()
-                    let anadido = palabras.first.map { viewModel.anadir($0) } ?? true
-                    sesion.abrir(PantallaDeTexto(viewModel) { TextoDeClasificacion.lineas(de: $0.uiState) })
-                    return anadido
+                Comando("clasificacion", ayuda: "la clasificación del torneo (el partido en juego, con su marcador de ahora)") { _, sesion in
+                    sesion.abrir(PantallaDeTexto(pantalla()) { TextoDeClasificacion.lineas(de: $0.uiState) })
+                    return true
                 }
             ],
-            recorrido: [.comando("clasificacion")],
-            archivos: archivos,
+            recorrido: [
+                .nota("La clasificación: 3 puntos por victoria y 1 por empate; el partido en juego cuenta con su marcador de ahora."),
+                .comando("clasificacion"),
+            ],
             vistas: vistas
         )
     }
