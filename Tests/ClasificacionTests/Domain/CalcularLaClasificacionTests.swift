@@ -15,8 +15,8 @@ import Torneo
 
     @Test func cuentaJugadosGanadosEmpatadosPerdidosGolesYPuntos() throws {
         let tabla = tabla([
-            Partidos.partido(Ejemplo.rayo, Ejemplo.toros, local: [10, 20], visitante: [30]),
-            Partidos.partido(Ejemplo.lobos, Ejemplo.rayo, local: [5], visitante: [6]),
+            PartidosDePrueba.partido(Ejemplo.rayo, Ejemplo.toros, local: [10, 20], visitante: [30]),
+            PartidosDePrueba.partido(Ejemplo.lobos, Ejemplo.rayo, local: [5], visitante: [6]),
         ])
 
         #expect(
@@ -35,28 +35,28 @@ import Torneo
         // Rayo FC and Lobos win by one each; Rayo FC scored more. Toros and Águilas lose by one
         // each; Toros scored more.
         let tabla = tabla([
-            Partidos.partido(Ejemplo.rayo, Ejemplo.toros, local: [1, 2], visitante: [3]),
-            Partidos.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1], visitante: []),
+            PartidosDePrueba.partido(Ejemplo.rayo, Ejemplo.toros, local: [1, 2], visitante: [3]),
+            PartidosDePrueba.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1], visitante: []),
         ])
         #expect(tabla.filas.map(\.equipo) == ["Rayo FC", "Lobos", "Toros", "Águilas"])
 
         let porDiferencia = self.tabla([
-            Partidos.partido(Ejemplo.rayo, Ejemplo.toros, local: [1, 2, 3]),
-            Partidos.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1], visitante: []),
+            PartidosDePrueba.partido(Ejemplo.rayo, Ejemplo.toros, local: [1, 2, 3]),
+            PartidosDePrueba.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1], visitante: []),
         ])
         // Same points: the better difference goes first, whatever the goals for.
         #expect(porDiferencia.filas.map(\.equipo) == ["Rayo FC", "Lobos", "Águilas", "Toros"])
 
         let iguales = self.tabla([
-            Partidos.partido(Ejemplo.toros, Ejemplo.rayo, local: [1], visitante: [2]),
-            Partidos.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1], visitante: [2]),
+            PartidosDePrueba.partido(Ejemplo.toros, Ejemplo.rayo, local: [1], visitante: [2]),
+            PartidosDePrueba.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1], visitante: [2]),
         ])
         // Level on points, difference and goals for: by name, the accent aside ("Águilas" with the A's).
         #expect(iguales.filas.map(\.equipo) == ["Águilas", "Rayo FC", "Lobos", "Toros"])
 
         let porPuntos = self.tabla([
-            Partidos.partido(Ejemplo.toros, Ejemplo.rayo, local: [1], visitante: []),
-            Partidos.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1, 2, 3, 4], visitante: [5, 6, 7, 8]),
+            PartidosDePrueba.partido(Ejemplo.toros, Ejemplo.rayo, local: [1], visitante: []),
+            PartidosDePrueba.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1, 2, 3, 4], visitante: [5, 6, 7, 8]),
         ])
         // A win (3) above a draw (1) whatever the goals.
         #expect(porPuntos.filas.map(\.equipo) == ["Toros", "Águilas", "Lobos", "Rayo FC"])

@@ -14,10 +14,10 @@ struct UnaSolaVerdadDeLaClasificacionTests {
     /// Match 1 and 2 finished, match 3 (the sample script: 12' Ana, 55' Iván, 80' Ana) is played,
     /// match 4 has a script but never starts.
     private let repositorio = PartidosDeMuestra(partidos: [
-        Partidos.partido(Ejemplo.lobos, Ejemplo.rayo, local: [5], visitante: [6]),
-        Partidos.partido(Ejemplo.toros, Ejemplo.aguilas, local: [10, 70]),
+        PartidosDePrueba.partido(Ejemplo.lobos, Ejemplo.rayo, local: [5], visitante: [6]),
+        PartidosDePrueba.partido(Ejemplo.toros, Ejemplo.aguilas, local: [10, 70]),
         Ejemplo.rayoContraToros,
-        Partidos.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [3], estado: .sinEmpezar),
+        PartidosDePrueba.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [3], estado: .sinEmpezar),
     ])
 
     @Test func minutoAMinutoLaTablaCoincideConLaListaLaBarraYLosGoleadores() async throws {

@@ -1,7 +1,7 @@
 import Torneo
 
 /// The matches the table's tests count: sample teams, goals by the sample players.
-enum Partidos {
+enum PartidosDePrueba {
     /// A match between `local` and `visitante`, with `golesLocal` and `golesVisitante` goals at the
     /// minutes given (the first player of each roster scores), standing at `estado`.
     static func partido(
