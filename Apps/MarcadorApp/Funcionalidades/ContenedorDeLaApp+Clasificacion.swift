@@ -1,7 +1,7 @@
 public import Clasificacion
 import Core
 import Partidos
-public import Presentacion
+import Presentacion
 
 /// Clasificacion's part of the wiring: the table of the tournament as every screen reads it, a new
 /// ViewModel per screen. It keeps no file of its own.

@@ -57,10 +57,7 @@ public struct FilaDeLaClasificacion: Equatable, Sendable {
 
     /// The name as it is ordered: lowercase, without accents.
     private static func clave(_ nombre: String) -> String {
-        String(
-            nombre.lowercased().unicodeScalars.map { escalar in
-                let sinAcento = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u", "à": "a", "è": "e", "ò": "o"][Character(escalar)]
-                return sinAcento ?? Character(escalar)
-            })
+        let sinAcento: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u", "à": "a", "è": "e", "ò": "o"]
+        return String(nombre.lowercased().map { sinAcento[$0] ?? $0 })
     }
 }

@@ -51,8 +51,8 @@ import Torneo
             PartidosDePrueba.partido(Ejemplo.toros, Ejemplo.rayo, local: [1], visitante: [2]),
             PartidosDePrueba.partido(Ejemplo.lobos, Ejemplo.aguilas, local: [1], visitante: [2]),
         ])
-        // Level on points, difference and goals for: by name, the accent aside ("Águilas" with the A's).
-        #expect(iguales.filas.map(\.equipo) == ["Águilas", "Rayo FC", "Lobos", "Toros"])
+        // Four draws, 1-1: level on points, difference and goals for, so by name, the accent aside ("Águilas" with the A's).
+        #expect(iguales.filas.map(\.equipo) == ["Águilas", "Lobos", "Rayo FC", "Toros"])
 
         let porPuntos = self.tabla([
             PartidosDePrueba.partido(Ejemplo.toros, Ejemplo.rayo, local: [1], visitante: []),
