@@ -1,16 +1,15 @@
-public import Clasificacion
+import Clasificacion
 import Core
-import Partidos
 import Presentacion
 
 /// Clasificacion's part of the wiring: the table of the tournament as every screen reads it, a new
-/// ViewModel per screen. It keeps no file of its own.
+/// ViewModel per screen. It keeps no file of its own, and adds nothing to the container's public API.
 extension ContenedorDeLaApp {
-    public var calcularLaClasificacion: CalcularLaClasificacion {
+    var calcularLaClasificacion: CalcularLaClasificacion {
         CalcularLaClasificacion(torneo: torneo)
     }
 
-    public func clasificacionViewModel() -> ClasificacionViewModel {
+    func clasificacionViewModel() -> ClasificacionViewModel {
         ClasificacionViewModel(calcular: calcularLaClasificacion)
     }
 

@@ -90,7 +90,9 @@
     #Preview("Con partidos jugados") {
         let partidos = PartidosDeMuestra(partidos: [Ejemplo.rayoContraTorosTerminado])
         return NavigationStack {
-            ClasificacionView(viewModel: ClasificacionViewModel(calcular: CalcularLaClasificacion(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil))))
+            ClasificacionView(
+                viewModel: ClasificacionViewModel(
+                    calcular: CalcularLaClasificacion(torneo: ComoVaElTorneo(repositorio: partidos, juego: nil))))
         }
     }
 
@@ -98,7 +100,9 @@
         let partidos = PartidosDeMuestra(partidos: [Ejemplo.rayoContraToros])
         let juego = JuegoEnCursoDeMuestra(MinutoEnJuego(partidoId: 1, minuto: 60))
         return NavigationStack {
-            ClasificacionView(viewModel: ClasificacionViewModel(calcular: CalcularLaClasificacion(torneo: ComoVaElTorneo(repositorio: partidos, juego: juego))))
+            ClasificacionView(
+                viewModel: ClasificacionViewModel(
+                    calcular: CalcularLaClasificacion(torneo: ComoVaElTorneo(repositorio: partidos, juego: juego))))
         }
     }
 
@@ -106,7 +110,8 @@
         NavigationStack {
             ClasificacionView(
                 viewModel: ClasificacionViewModel(
-                    calcular: CalcularLaClasificacion(torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(equipos: [], partidos: []), juego: nil))))
+                    calcular: CalcularLaClasificacion(
+                        torneo: ComoVaElTorneo(repositorio: PartidosDeMuestra(equipos: [], partidos: []), juego: nil))))
         }
     }
 

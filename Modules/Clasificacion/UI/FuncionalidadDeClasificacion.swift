@@ -20,7 +20,8 @@ extension Funcionalidad {
         return Funcionalidad(
             id: "clasificacion", titulo: ClasificacionUiState.titulo,
             comandos: [
-                Comando("clasificacion", ayuda: "la clasificación del torneo (el partido en juego, con su marcador de ahora)") { _, sesion in
+                Comando("clasificacion", ayuda: "la clasificación del torneo (el partido en juego, con su marcador de ahora)") {
+                    _, sesion in
                     sesion.abrir(PantallaDeTexto(pantalla()) { TextoDeClasificacion.lineas(de: $0.uiState) })
                     return true
                 }

@@ -47,8 +47,12 @@ struct LaPlantillaTieneLaFormaDeUnaFeatureRealTests {
                 .map { (String($0.key.split(separator: "/").last!.dropLast(".swift".count)), $0.value) }
         }
         func carpetas(bajo raiz: String) -> Set<String> {
-            Set(archivos.keys.filter { $0.hasPrefix(raiz) }.compactMap { $0.dropFirst(raiz.count).split(separator: "/").first.map(String.init) })
-                .filter { ["Domain", "Data", "UI"].contains($0) }
+            Set(
+                archivos.keys.filter { $0.hasPrefix(raiz) }.compactMap {
+                    $0.dropFirst(raiz.count).split(separator: "/").first.map(String.init)
+                }
+            )
+            .filter { ["Domain", "Data", "UI"].contains($0) }
         }
         let dominio = capa("Domain")
         let datos = capa("Data")
@@ -72,7 +76,8 @@ struct LaPlantillaTieneLaFormaDeUnaFeatureRealTests {
         let estado = ui.first { $0.nombre == "\(nombre)UiState" }?.texto ?? ""
         forma.estadoComoEnum =
             estado.contains("public enum \(nombre)UiState") && estado.contains("case cargando")
-            && estado.contains("case error(String)") && estado.contains("case exito(Exito)") && estado.contains("public let ultimoAviso: String")
+            && estado.contains("case error(String)") && estado.contains("case exito(Exito)")
+            && estado.contains("public let ultimoAviso: String")
 
         let viewModel = ui.first { $0.nombre == "\(nombre)ViewModel" }?.texto ?? ""
         forma.viewModelObservable =
@@ -112,7 +117,8 @@ struct LaPlantillaTieneLaFormaDeUnaFeatureRealTests {
         let raiz = RepositoryArchitectureTests.root
         var archivos: Archivos = [:]
         for carpeta in ["Modules/Clasificacion", "Tests/ClasificacionTests"] {
-            for ruta in FileManager.default.subpaths(atPath: raiz.appendingPathComponent(carpeta).path) ?? [] where ruta.hasSuffix(".swift") {
+            for ruta in FileManager.default.subpaths(atPath: raiz.appendingPathComponent(carpeta).path) ?? [] where ruta.hasSuffix(".swift")
+            {
                 archivos["\(carpeta)/\(ruta)"] = try String(contentsOf: raiz.appendingPathComponent("\(carpeta)/\(ruta)"), encoding: .utf8)
             }
         }

@@ -25,7 +25,8 @@ import Torneo
         let rayo = try #require(tabla.fila(de: "Rayo FC"))
         #expect(rayo.puntos == 4)
         #expect(rayo.diferencia == 1)
-        #expect(tabla.fila(de: "Toros") == FilaDeLaClasificacion(equipo: "Toros", jugados: 1, perdidos: 1, golesAFavor: 1, golesEnContra: 2))
+        #expect(
+            tabla.fila(de: "Toros") == FilaDeLaClasificacion(equipo: "Toros", jugados: 1, perdidos: 1, golesAFavor: 1, golesEnContra: 2))
         #expect(tabla.fila(de: "Lobos")?.puntos == 1)
         // A team that has not played yet has its line, all zeros.
         #expect(tabla.fila(de: "Águilas") == FilaDeLaClasificacion(equipo: "Águilas"))

@@ -43,7 +43,9 @@ struct UnaSolaVerdadDeLaClasificacionTests {
                 if minuto < 90 { await reloj.esperarDurmientes(1) } else { await enJuego.esperarQueTermine() }
             }
             if minuto == 45 {
-                #expect(throws: Never.self) { try RegistrarGol(repositorio: repositorio, juego: enJuego)(partidoId: 3, lado: .visitante).get() }
+                #expect(throws: Never.self) {
+                    try RegistrarGol(repositorio: repositorio, juego: enJuego)(partidoId: 3, lado: .visitante).get()
+                }
             }
             try comprobar(minuto: minuto, tabla: tabla, lista: lista, goleadores: goleadores, enJuego: enJuego, antes: antes)
         }
@@ -55,7 +57,8 @@ struct UnaSolaVerdadDeLaClasificacionTests {
     }
 
     private func comprobar(
-        minuto: Int, tabla: ClasificacionViewModel, lista: ListaDePartidosViewModel, goleadores: GoleadoresViewModel, enJuego: PartidoEnJuego,
+        minuto: Int, tabla: ClasificacionViewModel, lista: ListaDePartidosViewModel, goleadores: GoleadoresViewModel,
+        enJuego: PartidoEnJuego,
         antes: ClasificacionUiState.Exito
     ) throws {
         let ahora = try Self.exito(tabla)
