@@ -10,14 +10,20 @@ public struct FilaDeLaClasificacion: Equatable, Sendable {
     public let equipo: String
     /// Matches started: finished, in play, or left in play.
     public let jugados: Int
+    /// Matches won (or being won, for a match in play).
     public let ganados: Int
+    /// Matches drawn (or level, for a match in play).
     public let empatados: Int
+    /// Matches lost (or being lost, for a match in play).
     public let perdidos: Int
+    /// Goals scored.
     public let golesAFavor: Int
+    /// Goals conceded.
     public let golesEnContra: Int
     /// Plays a match in play: its line moves with that match's score.
     public let enJuego: Bool
 
+    /// The line of `equipo`; all zeros by default, a team that has not played yet.
     public init(
         equipo: String, jugados: Int = 0, ganados: Int = 0, empatados: Int = 0, perdidos: Int = 0, golesAFavor: Int = 0,
         golesEnContra: Int = 0, enJuego: Bool = false

@@ -14,6 +14,7 @@ public struct TablaDeClasificacion: Equatable, Sendable {
     /// Why the tournament's last change could not be saved (the table counts what is not on disk).
     public let aviso: String?
 
+    /// A table as given; ``de(_:equipos:nombreDelTorneo:aviso:)`` makes it from the matches.
     public init(nombreDelTorneo: String, filas: [FilaDeLaClasificacion], enJuego: [MinutoEnJuego] = [], aviso: String? = nil) {
         self.nombreDelTorneo = nombreDelTorneo
         self.filas = filas

@@ -21,7 +21,7 @@ import Testing
                 "    3  Lobos     4   1   1   2   4   5  -1   4",
                 "    4  Águilas   4   0   2   2   1   3  -2   2",
             ]) == [])
-        #expect(!ejecucion.salida.contains("en juego"))
+        #expect(!ejecucion.salida.contains("▶ en juego"))
     }
 
     @Test func duranteUnPartidoLaConsolaCuentaSuMarcadorDeAhora() async throws {
