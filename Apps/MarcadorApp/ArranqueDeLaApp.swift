@@ -10,12 +10,10 @@ public import Presentacion
 /// the service and the stores, and builds the one container.
 public struct ArranqueDeLaApp {
     public let contenedor: ContenedorDeLaApp
-    /// The in-process service when no real server was chosen, so a tour can switch it offline.
-    public let servicioDeEjemplo: ServicioDeEjemplo?
+    /// Every registration, checked once here: what the shell shows (tabs, commands, the tour).
+    public let funcionalidades: Funcionalidades
     /// Where the data is kept; `nil` keeps everything in memory.
     public let carpeta: URL?
-    /// Started with no network at all (`--sin-red`).
-    let sinRed: Bool
 
     /// `servidor` picks a real JSONPlaceholder-style server; without it, the sample service answers
     /// in process (offline with `configuracion.sinRed`). `ajustes` says where the settings are kept
@@ -26,62 +24,39 @@ public struct ArranqueDeLaApp {
     public static func arrancar(
         configuracion: Configuracion, carpeta: URL?, ajustes: LugarDeLosAjustes, servidor: URL?, notificador: any Notificador
     ) throws(ErrorDeArranque) -> ArranqueDeLaApp {
-        let servicio: any ServicioDelTorneo
-        let servicioDeEjemplo: ServicioDeEjemplo?
+        let elegido: ServidorDeLaApp
         if let servidor {
             let sesion = URLSession(configuration: ServicioJSONPlaceholder.sinCache(.ephemeral))
-            servicio = ServicioJSONPlaceholder(
-                urlBase: servidor, sesion: sesion, tiempoMaximo: configuracion.tiempoMaximoDeRed)
-            servicioDeEjemplo = nil
+            elegido = .otro(ServicioJSONPlaceholder(urlBase: servidor, sesion: sesion, tiempoMaximo: configuracion.tiempoMaximoDeRed))
         } else {
-            let ejemplo = ServicioDeEjemplo(sinConexion: configuracion.sinRed)
-            servicio = ejemplo
-            servicioDeEjemplo = ejemplo
+            elegido = .deEjemplo(ServicioDeEjemplo(sinConexion: configuracion.sinRed))
         }
         let contenedor = ContenedorDeLaApp(
-            servicio: servicio, carpeta: carpeta.map { CarpetaDeArchivos($0, empezarDeCero: configuracion.reiniciarDatos) },
+            servidor: elegido, carpeta: carpeta.map { CarpetaDeArchivos($0, empezarDeCero: configuracion.reiniciarDatos) },
             ajustes: ajustes, notificador: notificador)
         if let fallo = contenedor.fallosAlEmpezarDeCero.first {
             throw .noSePudoReiniciar(fallo)
         }
-        contenedor.ajustes.msPorMinuto = configuracion.msPorMinuto
-        return ArranqueDeLaApp(
-            contenedor: contenedor, servicioDeEjemplo: servicioDeEjemplo, carpeta: carpeta, sinRed: configuracion.sinRed)
-    }
-
-    /// The app's registrations, plus the network of the sample service (`red no`, `red si`) that a
-    /// tour or a person cuts and restores at the console; there is none to cut with a real server or
-    /// after `--sin-red`.
-    @MainActor
-    public func funcionalidades() throws(ErrorDeRegistro) -> Funcionalidades {
-        try contenedor.funcionalidades(ademas: sinRed ? [] : servicioDeEjemplo.map { [Self.red(de: $0)] } ?? [])
-    }
-
-    @MainActor
-    private static func red(de servicio: ServicioDeEjemplo) -> Funcionalidad {
-        let comando = Comando("red", argumentos: "no|si", cuantos: 1...1, ayuda: "corta o devuelve la red del servicio de ejemplo") {
-            palabras, sesion throws(ErrorDeComando) in
-            switch palabras[0].lowercased() {
-            case "no":
-                servicio.sinConexion = true
-                sesion.nota("Red cortada: el servicio de ejemplo no contesta hasta 'red si'.")
-            case "si", "sí":
-                servicio.sinConexion = false
-                sesion.nota("Red devuelta: el servicio de ejemplo vuelve a contestar.")
-            default: throw .pista("Escribe 'red no' para cortar la red o 'red si' para devolverla.")
-            }
-            return true
+        let funcionalidades: Funcionalidades
+        do {
+            funcionalidades = try contenedor.funcionalidades()
+        } catch {
+            throw .registro(error)
         }
-        return Funcionalidad(id: "red", titulo: "Red", comandos: [comando])
+        contenedor.ajustes.msPorMinuto = configuracion.msPorMinuto
+        return ArranqueDeLaApp(contenedor: contenedor, funcionalidades: funcionalidades, carpeta: carpeta)
     }
 }
 
 public enum ErrorDeArranque: Error, Equatable, ErrorConMensaje {
     case noSePudoReiniciar(String)
+    /// Two registrations would fight over what a person types: a mistake in the app's wiring.
+    case registro(ErrorDeRegistro)
 
     public var mensaje: String {
         switch self {
         case let .noSePudoReiniciar(motivo): "No se pudieron borrar los datos guardados: \(motivo)"
+        case let .registro(error): "Marcador no puede arrancar: \(error.mensaje)"
         }
     }
 }

@@ -11,7 +11,11 @@ public import Presentacion
 /// for the whole app, so every screen sees the same match), the settings, and a keyed store for the
 /// pieces each feature keeps for as long as the app lives. Each feature's pieces, screens and
 /// registration are in its own part, `Funcionalidades/ContenedorDeLaApp+<Feature>.swift`, which its
-/// team owns; the app collects every part's registration by itself (`funcionalidades()`).
+/// team owns (the app's own settings and the sample server's network have theirs there too).
+///
+/// Where the list of features comes from: `registradas`, written at build time by the
+/// `RegistroDeFuncionalidades` plugin (`Tooling/Plugins`) from that folder and the App's
+/// dependencies in `Package.swift`; nobody keeps it by hand. `funcionalidades()` checks it.
 ///
 /// Scopes: the container and what it keeps live as long as the app; every ViewModel lives as long as
 /// its screen, so each factory returns a new one.
@@ -20,6 +24,9 @@ public import Presentacion
 public final class ContenedorDeLaApp {
     // ---- network ----
     public let servicio: any ServicioDelTorneo
+    /// The sample server whose network a person may cut (`red no`); `nil` with a real server or
+    /// when the app started without a network.
+    let redQueSeCorta: ServicioDeEjemplo?
 
     // ---- data ----
     public let partidos: RepositorioDePartidos
@@ -41,15 +48,19 @@ public final class ContenedorDeLaApp {
 
     /// Each feature's app-lifetime pieces, keyed by their type: made on first use, the same one after.
     @ObservationIgnored private var piezas: [ObjectIdentifier: Any] = [:]
+    /// The files every registration keeps, taken once the container is built.
+    @ObservationIgnored private var archivos: [any ArchivoDeLaApp] = []
 
     /// No default values: whoever builds the container decides the server, where data is kept, where
     /// the settings are kept and where goal notices go (the root of the app: local notifications in an
     /// app bundle, the log elsewhere). A `nil` folder never touches the disk (previews, tests).
     public init(
-        servicio: any ServicioDelTorneo, carpeta: CarpetaDeArchivos?, ajustes lugarDeLosAjustes: LugarDeLosAjustes,
+        servidor: ServidorDeLaApp, carpeta: CarpetaDeArchivos?, ajustes lugarDeLosAjustes: LugarDeLosAjustes,
         notificador: any Notificador
     ) {
-        self.servicio = servicio
+        servicio = servidor.servicio
+        redQueSeCorta =
+            if case let .deEjemplo(ejemplo) = servidor, !ejemplo.sinConexion { ejemplo } else { nil }
         carpetaDeDatos = carpeta
         partidos = RepositorioDePartidos(almacen: carpeta.map { AlmacenDelTorneo(en: $0) })
         partidoEnJuego =
@@ -60,8 +71,14 @@ public final class ContenedorDeLaApp {
             carpeta: lugarDeLosAjustes == .carpeta ? carpeta : nil, msPorMinuto: Configuracion.msPorMinutoPredeterminado)
         cambiarLaDuracion = CambiarLaDuracion(ajustes: ajustes)
         self.notificador = notificador
-        // The sample server answers each feature's paths as the feature says; a real one has its own.
-        (servicio as? ServicioDeEjemplo)?.usarRespuestasDeEjemplo(registradas.flatMap(\.respuestasDeEjemplo))
+        // Every registration's pieces are made now, once: each file a feature keeps has its store
+        // made in the folder (and, starting over, removed) before anything reads it.
+        let registradas = registradas
+        archivos = registradas.flatMap(\.archivos)
+        // The sample server answers each feature's paths as the feature says; another has its own.
+        if case let .deEjemplo(ejemplo) = servidor {
+            ejemplo.usarRespuestasDeEjemplo(registradas.flatMap(\.respuestasDeEjemplo))
+        }
     }
 
     /// A piece that lives as long as the app: `crear` runs on first use; every later call returns
@@ -73,10 +90,11 @@ public final class ContenedorDeLaApp {
         return pieza
     }
 
-    /// Every feature's registration, in the manifest's order, then the app's own screen and
-    /// `ademas` (what the app's boot adds); refused when two of them would fight over a name.
-    public func funcionalidades(ademas: [Funcionalidad] = []) throws(ErrorDeRegistro) -> Funcionalidades {
-        try Funcionalidades(registradas + [funcionalidadDeAjustes] + ademas)
+    /// Every registration, features in the manifest's order and then the app's own, checked: refused
+    /// when two of them would fight over a name. The app's root calls it once (`ArranqueDeLaApp`) and
+    /// hands the result to its shell.
+    public func funcionalidades() throws(ErrorDeRegistro) -> Funcionalidades {
+        try Funcionalidades(registradas)
     }
 
     /// Takes in what another process on the data folder changed: its goals and signings, the match it
@@ -130,15 +148,10 @@ public final class ContenedorDeLaApp {
         archivos.compactMap(\.falloAlGuardar)
     }
 
-    private var archivos: [any ArchivoDeLaApp] {
-        registradas.flatMap(\.archivos) + [ajustes]
-    }
-
     /// Starting over (`--reiniciar-datos`, a data folder built with `empezarDeCero`): why a file
-    /// could not be removed, one line each. Every registered feature's pieces are made first, so each
-    /// file a feature keeps has had its store made in the folder, and so its removal tried.
+    /// could not be removed, one line each. Every registered feature's pieces were made when the
+    /// container was built, so each file a feature keeps has had its store made, and its removal tried.
     var fallosAlEmpezarDeCero: [String] {
-        _ = archivos
-        return carpetaDeDatos?.fallosAlEmpezarDeCero ?? []
+        carpetaDeDatos?.fallosAlEmpezarDeCero ?? []
     }
 }

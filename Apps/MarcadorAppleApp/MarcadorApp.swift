@@ -20,8 +20,9 @@
         /// `.background`: the phase of the app's scenes.
         @Environment(\.scenePhase) private var fase
 
-        /// The one container, or why the app could not start (saved data that could not be reset).
-        @State private var arranque: Result<ContenedorDeLaApp, ErrorDeArranque>
+        /// The app as it started (its one container and its checked registrations), or why it could not
+        /// (saved data that could not be reset, two registrations fighting over a name).
+        @State private var arranque: Result<ArranqueDeLaApp, ErrorDeArranque>
         /// The match duration the system keeps between runs (the settings' key, as the demo's file has).
         @AppStorage(Ajustes.claveDuracion) private var duracionDelPartido = Ajustes.duracionPredeterminada
         /// The launch arguments, read once.
@@ -34,8 +35,9 @@
         var body: some Scene {
             WindowGroup {
                 switch arranque {
-                case let .success(contenedor):
-                    RaizDeLaApp(solo: configuracion.solo)
+                case let .success(app):
+                    let contenedor = app.contenedor
+                    RaizDeLaApp(funcionalidades: app.funcionalidades, solo: configuracion.solo)
                         .environment(contenedor)
                         // App-wide state: any view reads it with `@Environment(PartidoEnJuego.self)`.
                         .environment(contenedor.partidoEnJuego)
@@ -56,20 +58,19 @@
                 RegistroDeLaEscena.anotar(de: antigua, a: nueva)
                 // The system may end an app in the background: the match in play is saved at its
                 // minute, and opening it again plays on from there.
-                if nueva == .background, case let .success(contenedor) = arranque, let aviso = contenedor.dejarElPartidoEnJuego() {
+                if nueva == .background, case let .success(app) = arranque, let aviso = app.contenedor.dejarElPartidoEnJuego() {
                     Registro.anotar(aviso)
                 }
             }
         }
 
-        private static func arrancar(configuracion: Configuracion) -> Result<ContenedorDeLaApp, ErrorDeArranque> {
+        private static func arrancar(configuracion: Configuracion) -> Result<ArranqueDeLaApp, ErrorDeArranque> {
             // `--sin-red` means the sample service switched offline: no server at all.
             let servidor = configuracion.sinRed ? nil : Self.servidor
             return Result { () throws(ErrorDeArranque) in
                 try ArranqueDeLaApp.arrancar(
                     configuracion: configuracion, carpeta: carpetaDeDatos, ajustes: .appStorage, servidor: servidor,
-                    notificador: notificador
-                ).contenedor
+                    notificador: notificador)
             }
         }
 

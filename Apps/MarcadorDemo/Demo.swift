@@ -35,22 +35,19 @@ enum Demo {
         _ opciones: Opciones, configuracion: Configuracion, carpeta: URL, marcha: Marcha, avisos: AvisosEnLaConsola
     ) async -> Int32 {
         let app: ArranqueDeLaApp
-        do {
+        do throws(ErrorDeArranque) {
             app = try ArranqueDeLaApp.arrancar(
                 configuracion: configuracion, carpeta: carpeta, ajustes: .carpeta, servidor: opciones.servidor, notificador: avisos)
+        } catch let .registro(error) {
+            Salida.error("no se pudieron registrar las funcionalidades de la app: \(error.mensaje)")
+            return 1
         } catch {
             // The message is a sentence of its own; the hint continues it, so its full stop goes.
             let motivo = error.mensaje.hasSuffix(".") ? String(error.mensaje.dropLast()) : error.mensaje
             Salida.error("\(motivo); revisa la carpeta o elige otra con --datos CARPETA.")
             return 1
         }
-        let funcionalidades: Funcionalidades
-        do {
-            funcionalidades = try app.funcionalidades()
-        } catch {
-            Salida.error("no se pudieron registrar las funcionalidades de la app: \(error.mensaje)")
-            return 1
-        }
+        let funcionalidades = app.funcionalidades
         let consola = Consola(barra: { app.contenedor.barra }, avisos: avisos, registro: opciones.registro)
         let sesion = Interactivo(funcionalidades: funcionalidades, marcha: marcha, consola: consola) {
             app.contenedor.releerLaCarpeta()
@@ -67,7 +64,8 @@ enum Demo {
             }
         case let .enVivo(partido):
             let partido = partido ?? app.contenedor.partidoQueTocaJugar
-            guard let vista = funcionalidades.todas.lazy.compactMap(\.enVivo).first?(partido, marcha) else {
+            guard let vista = funcionalidades.todas.lazy.compactMap(\.enVivo).first?(partido, marcha, funcionalidades.anexosDelPartido)
+            else {
                 consola.nota("Ninguna funcionalidad de esta app ofrece una vista en directo.")
                 completo = false
                 break
@@ -157,13 +155,13 @@ enum Demo {
 
     /// An app that keeps nothing on disk and uses no network: its registrations say what the
     /// demo offers before the real one starts.
-    static func appSinDatos() -> ArranqueDeLaApp? {
-        try? ArranqueDeLaApp.arrancar(
+    static func appSinDatos() throws(ErrorDeArranque) -> ArranqueDeLaApp {
+        try ArranqueDeLaApp.arrancar(
             configuracion: Configuracion(sinRed: true), carpeta: nil, ajustes: .carpeta, servidor: nil, notificador: NotificadorDeSistema())
     }
 
     /// The ids `--pantalla` takes: every registered feature with a part in the tour.
-    static func pantallas(de app: ArranqueDeLaApp?) throws(ErrorDeRegistro) -> [String] {
-        try app?.funcionalidades().todas.filter { !$0.recorrido.isEmpty }.map(\.id) ?? []
+    static func pantallas(de app: ArranqueDeLaApp) -> [String] {
+        app.funcionalidades.todas.filter { !$0.recorrido.isEmpty }.map(\.id)
     }
 }

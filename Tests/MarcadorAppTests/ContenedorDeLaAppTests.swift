@@ -15,10 +15,10 @@ import Torneo
 @Suite(.entornoDePrueba, .timeLimit(.minutes(1)))
 struct ContenedorDeLaAppTests {
     private func contenedor(
-        en carpeta: CarpetaTemporal? = nil, servicio: any ServicioDelTorneo = ServicioDeEjemplo()
+        en carpeta: CarpetaTemporal? = nil, servidor: ServidorDeLaApp = .deEjemplo(ServicioDeEjemplo())
     ) -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: servicio, carpeta: carpeta.map { CarpetaDeArchivos($0.url) }, ajustes: .carpeta, notificador: NotificadorEspia())
+            servidor: servidor, carpeta: carpeta.map { CarpetaDeArchivos($0.url) }, ajustes: .carpeta, notificador: NotificadorEspia())
     }
 
     @Test func cadaFabricaDevuelveUnViewModelNuevo() {
@@ -115,7 +115,7 @@ struct CronicaEnElContenedorTests {
     @Test func laCronicaSePublicaPorElServicioDeLaApp() async {
         let servicio = ServicioDelTorneoEspia(respuestas: [PublicacionDTO.respuestaDeEjemplo])
         let contenedor = ContenedorDeLaApp(
-            servicio: servicio, carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
+            servidor: .otro(servicio), carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
         let pantalla = contenedor.cronicaViewModel(id: 1)
         #expect(await pantalla.publicar())
         guard case let .exito(exito) = pantalla.uiState else {

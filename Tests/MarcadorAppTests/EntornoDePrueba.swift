@@ -26,14 +26,14 @@ enum EntornoDePrueba {
     /// at one millisecond a minute.
     @MainActor
     static func contenedor(
-        en carpeta: CarpetaTemporal?, servicio: any ServicioDelTorneo = ServicioDeEjemplo()
+        en carpeta: CarpetaTemporal?, servidor: ServidorDeLaApp = .deEjemplo(ServicioDeEjemplo())
     ) -> ContenedorDeLaApp {
         // The stores name a set-aside copy after this date even when built outside the trait.
         let contenedor = withDependencies {
             $0.date = .constante(fecha)
         } operation: {
             ContenedorDeLaApp(
-                servicio: servicio, carpeta: carpeta.map { CarpetaDeArchivos($0.url) }, ajustes: .carpeta, notificador: NotificadorEspia())
+                servidor: servidor, carpeta: carpeta.map { CarpetaDeArchivos($0.url) }, ajustes: .carpeta, notificador: NotificadorEspia())
         }
         contenedor.ajustes.msPorMinuto = 1
         return contenedor

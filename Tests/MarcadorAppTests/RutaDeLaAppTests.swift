@@ -11,7 +11,7 @@ import Testing
 struct RutaDeLaAppTests {
     private func contenedor() -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(), carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
+            servidor: .deEjemplo(ServicioDeEjemplo()), carpeta: nil, ajustes: .carpeta, notificador: NotificadorEspia())
     }
 
     @Test func tocarLaBarraDesdeLaListaAbreElPartido() {

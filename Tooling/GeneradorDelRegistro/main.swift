@@ -1,20 +1,22 @@
 import Foundation
 
-// Writes the App's list of feature registrations: `GeneradorDelRegistro OUTPUT Feature…`, run by the
-// RegistroDeFuncionalidades build plugin with the features in the manifest's order.
+// Writes the App's list of registrations: `GeneradorDelRegistro OUTPUT Nombre…`, run by the
+// RegistroDeFuncionalidades build plugin with the features in the manifest's order, then the App's
+// own parts (its settings, the sample server's network).
 let argumentos = CommandLine.arguments.dropFirst()
 guard let salida = argumentos.first else {
-    FileHandle.standardError.write(Data("usage: GeneradorDelRegistro OUTPUT [FEATURE…]\n".utf8))
+    FileHandle.standardError.write(Data("usage: GeneradorDelRegistro OUTPUT [NAME…]\n".utf8))
     exit(2)
 }
 let lineas = argumentos.dropFirst().map { "            funcionalidadDe\($0)," }
 let texto = """
-    // Generated at build time by the RegistroDeFuncionalidades plugin from the App target's
-    // dependencies and its Funcionalidades/ files; not kept in the repository.
+    // Generated at build time by the RegistroDeFuncionalidades plugin (Tooling/Plugins) from the App
+    // target's dependencies in Package.swift and its Funcionalidades/ files; not kept in the repository.
     import Presentacion
 
     extension ContenedorDeLaApp {
-        /// Every feature's registration, in the order the manifest lists the App's dependencies.
+        /// Every registration: each feature's, in the order the manifest lists the App's dependencies,
+        /// then the App's own parts, by name. One per `Funcionalidades/ContenedorDeLaApp+<Nombre>.swift`.
         var registradas: [Funcionalidad] {
             [
     \(lineas.joined(separator: "\n"))

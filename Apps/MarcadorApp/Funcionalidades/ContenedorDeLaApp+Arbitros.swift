@@ -21,9 +21,8 @@ extension ContenedorDeLaApp {
     }
 
     var funcionalidadDeArbitros: Funcionalidad {
-        var funcionalidad = Funcionalidad.arbitros(pantalla: arbitrosViewModel, archivos: [arbitros])
-        funcionalidad.respuestasDeEjemplo = [UsuarioDTO.respuestaDeEjemplo]
-        return funcionalidad
+        Funcionalidad.arbitros(pantalla: arbitrosViewModel, archivos: [arbitros])
+            .con(respuestasDeEjemplo: [UsuarioDTO.respuestaDeEjemplo])
     }
 }
 

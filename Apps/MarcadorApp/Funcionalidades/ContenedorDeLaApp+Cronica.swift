@@ -17,8 +17,6 @@ extension ContenedorDeLaApp {
     }
 
     var funcionalidadDeCronica: Funcionalidad {
-        var funcionalidad = Funcionalidad.cronica(pantalla: cronicaViewModel(id:))
-        funcionalidad.respuestasDeEjemplo = [PublicacionDTO.respuestaDeEjemplo]
-        return funcionalidad
+        Funcionalidad.cronica(pantalla: cronicaViewModel(id:)).con(respuestasDeEjemplo: [PublicacionDTO.respuestaDeEjemplo])
     }
 }

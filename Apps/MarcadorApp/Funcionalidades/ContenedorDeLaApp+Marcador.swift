@@ -28,8 +28,6 @@ extension ContenedorDeLaApp {
     }
 
     var funcionalidadDeMarcador: Funcionalidad {
-        .marcador(partido: partidoViewModel(id:), partidoEnJuego: partidoEnJuego) {
-            self.registradas.flatMap(\.anexosDelPartido)
-        }
+        .marcador(partido: partidoViewModel(id:), partidoEnJuego: partidoEnJuego)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
     import Core
     import Marcador
-    import Presentacion
+    public import Presentacion
     public import SwiftUI
 
     /// The app's screens: one tab per tab a feature registered, each with its own navigation stack
@@ -10,8 +10,8 @@
     /// that could not be saved. The files set aside at start are said once, first, in an alert.
     ///
     /// It reads the app's one container from the environment (`.environment(contenedor)`, set by the
-    /// app where the container is created) and collects every feature's registration from it; the
-    /// root knows no feature but the match in play. The bar reads the match in play from the
+    /// app where the container is created) and is given every registration, checked once when the app
+    /// started (`ArranqueDeLaApp`); the root knows no feature but the match in play. The bar reads the match in play from the
     /// environment too (`.environment(contenedor.partidoEnJuego)`).
     public struct RaizDeLaApp: View {
         @Environment(ContenedorDeLaApp.self) private var contenedor
@@ -19,25 +19,18 @@
         @State private var rutas: [Int: RutaDeLaApp] = [:]
         @State private var mostrandoAvisosAlArrancar = false
         @State private var avisosDichos = false
+        /// Every registration, checked once when the app started.
+        private let funcionalidades: Funcionalidades
         /// The one feature whose tabs it shows (`Configuracion.solo`); `nil`, every feature's.
         private let solo: String?
 
-        public init(solo: String? = nil) {
+        public init(funcionalidades: Funcionalidades, solo: String? = nil) {
+            self.funcionalidades = funcionalidades
             self.solo = solo
         }
 
         public var body: some View {
-            switch registro {
-            case let .success(funcionalidades):
-                pestanas(de: funcionalidades)
-            case let .failure(error):
-                ContentUnavailableView(
-                    "Marcador no pudo arrancar", systemImage: "exclamationmark.triangle", description: Text(error.mensaje))
-            }
-        }
-
-        private var registro: Result<Funcionalidades, ErrorDeRegistro> {
-            Result { () throws(ErrorDeRegistro) in try contenedor.funcionalidades() }
+            pestanas(de: funcionalidades)
         }
 
         @ViewBuilder
@@ -114,18 +107,30 @@
         }
     }
 
-    /// The container of the previews: the in-process sample service, `nil` stores (nothing is read
+    /// The root of the previews over `contenedor`, or why its registrations were refused.
+    @MainActor
+    @ViewBuilder
+    private func raizDeMuestra(_ contenedor: ContenedorDeLaApp) -> some View {
+        switch Result(catching: { () throws(ErrorDeRegistro) in try contenedor.funcionalidades() }) {
+        case let .success(funcionalidades):
+            RaizDeLaApp(funcionalidades: funcionalidades)
+        case let .failure(error):
+            ContentUnavailableView("Marcador no pudo arrancar", systemImage: "exclamationmark.triangle", description: Text(error.mensaje))
+        }
+    }
+
+    /// The container of the previews: the in-process sample service, no data folder (nothing is read
     /// from or written to the disk) and notices in the log.
     @MainActor
     private func contenedorDeMuestra(sinConexion: Bool = false) -> ContenedorDeLaApp {
         ContenedorDeLaApp(
-            servicio: ServicioDeEjemplo(sinConexion: sinConexion), carpeta: nil, ajustes: .carpeta,
+            servidor: .deEjemplo(ServicioDeEjemplo(sinConexion: sinConexion)), carpeta: nil, ajustes: .carpeta,
             notificador: NotificadorDeSistema())
     }
 
     #Preview("La app") {
         let contenedor = contenedorDeMuestra()
-        return RaizDeLaApp()
+        return raizDeMuestra(contenedor)
             .environment(contenedor)
             .environment(contenedor.partidoEnJuego)
     }
@@ -134,14 +139,14 @@
         let contenedor = contenedorDeMuestra()
         // The screen of match 1 starts it and goes; the match stays in play, as the bar shows.
         contenedor.partidoViewModel(id: 1).empezar()
-        return RaizDeLaApp()
+        return raizDeMuestra(contenedor)
             .environment(contenedor)
             .environment(contenedor.partidoEnJuego)
     }
 
     #Preview("Sin red") {
         let contenedor = contenedorDeMuestra(sinConexion: true)
-        return RaizDeLaApp()
+        return raizDeMuestra(contenedor)
             .environment(contenedor)
             .environment(contenedor.partidoEnJuego)
     }
@@ -152,7 +157,7 @@
         // `.environment(contenedor)` as well, the root stops the app as soon as it reads it.
         let contenedor = contenedorDeMuestra()
         contenedor.partidoViewModel(id: 1).empezar()
-        return RaizDeLaApp()
+        return raizDeMuestra(contenedor)
             .environment(contenedor)
     }
 #endif

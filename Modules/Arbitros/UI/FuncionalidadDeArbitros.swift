@@ -10,7 +10,16 @@ extension Funcionalidad {
     public static func arbitros(pantalla: @escaping @MainActor () -> ArbitrosViewModel, archivos: [any ArchivoDeLaApp])
         -> Funcionalidad
     {
-        var funcionalidad = Funcionalidad(
+        #if canImport(SwiftUI)
+            let vistas = VistasDeLaFuncionalidad(pestanas: [
+                Pestana(titulo: ArbitrosUiState.titulo, icono: "person.2") { _ in
+                    AnyView(ConSuViewModel(crear: pantalla) { ArbitrosView(viewModel: $0) })
+                }
+            ])
+        #else
+            let vistas = VistasDeLaFuncionalidad()
+        #endif
+        return Funcionalidad(
             id: "arbitros", titulo: "Árbitros",
             comandos: [
                 Comando("arbitros", ayuda: "los árbitros, tal como están guardados") { _, sesion in
@@ -42,15 +51,8 @@ extension Funcionalidad {
                 .nota("Refresca desde el servicio."),
                 .comando("refrescar"),
             ],
-            archivos: archivos
+            archivos: archivos,
+            vistas: vistas
         )
-        #if canImport(SwiftUI)
-            funcionalidad.pestanas = [
-                Pestana(titulo: ArbitrosUiState.titulo, icono: "person.2") { _ in
-                    AnyView(ConSuViewModel(crear: pantalla) { ArbitrosView(viewModel: $0) })
-                }
-            ]
-        #endif
-        return funcionalidad
     }
 }

@@ -8,7 +8,16 @@ extension Funcionalidad {
     /// The match report: its screen, its commands, its part of the tour, and the crónica under every
     /// finished match of other features' screens. `pantalla` makes a new report screen of a match.
     public static func cronica(pantalla: @escaping @MainActor (Int) -> CronicaViewModel) -> Funcionalidad {
-        var funcionalidad = Funcionalidad(
+        #if canImport(SwiftUI)
+            let vistas = VistasDeLaFuncionalidad(destinos: [
+                "cronica": { destino in
+                    AnyView(ConSuViewModel(crear: { pantalla(destino.id ?? 0) }) { CronicaView(viewModel: $0) })
+                }
+            ])
+        #else
+            let vistas = VistasDeLaFuncionalidad()
+        #endif
+        return Funcionalidad(
             id: "cronica", titulo: CronicaUiState.titulo,
             comandos: [
                 Comando("cronica", argumentos: "N", cuantos: 1...1, ayuda: "la crónica del partido N") {
@@ -42,15 +51,10 @@ extension Funcionalidad {
                 .comando("cronica 1"),
                 .comando("publicar", siNoSale: "No se publicó la crónica del partido 1: la pantalla de arriba dice por qué."),
             ],
-            anexosDelPartido: [AnexoDelPartido(titulo: CronicaUiState.titulo) { PanelDeLaCronica(pantalla($0)) }]
+            anexosDelPartido: [AnexoDelPartido(titulo: CronicaUiState.titulo) { PanelDeLaCronica(pantalla($0)) }],
+            enlacesDelPartido: [EnlaceDelPartido(titulo: CronicaUiState.titulo, pantalla: "cronica")],
+            vistas: vistas
         )
-        funcionalidad.enlacesDelPartido = [EnlaceDelPartido(titulo: CronicaUiState.titulo, pantalla: "cronica")]
-        #if canImport(SwiftUI)
-            funcionalidad.destinos["cronica"] = { destino in
-                AnyView(ConSuViewModel(crear: { pantalla(destino.id ?? 0) }) { CronicaView(viewModel: $0) })
-            }
-        #endif
-        return funcionalidad
     }
 }
 

@@ -10,7 +10,16 @@ extension Funcionalidad {
         func abrir(_ viewModel: EquiposViewModel, en sesion: any SesionDeComandos) {
             sesion.abrir(PantallaDeTexto(viewModel) { TextoDeEquipos.lineas(de: $0.uiState) })
         }
-        var funcionalidad = Funcionalidad(
+        #if canImport(SwiftUI)
+            let vistas = VistasDeLaFuncionalidad(pestanas: [
+                Pestana(titulo: EquiposUiState.titulo, icono: "person.3") { _ in
+                    AnyView(ConSuViewModel(crear: pantalla) { EquiposView(viewModel: $0) })
+                }
+            ])
+        #else
+            let vistas = VistasDeLaFuncionalidad()
+        #endif
+        return Funcionalidad(
             id: "equipos", titulo: EquiposUiState.titulo,
             comandos: [
                 Comando("equipos", ayuda: "los equipos y sus plantillas") { _, sesion in
@@ -39,16 +48,9 @@ extension Funcionalidad {
                 .nota("Ficha a Bea #14 para Rayo FC."),
                 .comando(
                     #"fichar "Rayo FC" Bea 14"#, siNoSale: "No se pudo fichar a Bea para Rayo FC: la pantalla de arriba dice por qué."),
-            ]
+            ],
+            vistas: vistas
         )
-        #if canImport(SwiftUI)
-            funcionalidad.pestanas = [
-                Pestana(titulo: EquiposUiState.titulo, icono: "person.3") { _ in
-                    AnyView(ConSuViewModel(crear: pantalla) { EquiposView(viewModel: $0) })
-                }
-            ]
-        #endif
-        return funcionalidad
     }
 }
 

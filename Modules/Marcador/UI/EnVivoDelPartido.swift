@@ -14,7 +14,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
     private let pantalla: PartidoViewModel
     private let partidoEnJuego: PartidoEnJuego
     private let marcha: Marcha
-    private let anexos: @MainActor () -> [AnexoDelPartido]
+    private let anexos: [AnexoDelPartido]
     private var paneles: [any PanelDelPartido]?
     private var pausado = false
     private var destello: (texto: String, encendido: Bool, parpadeosRestantes: Int)?
@@ -23,10 +23,8 @@ public final class EnVivoDelPartido: VistaEnVivo {
     /// showing it under way, and leaving cancels it.
     private var enCurso: (panel: any PanelDelPartido, tarea: Task<Void, Never>)?
 
-    public init(
-        pantalla: PartidoViewModel, partidoEnJuego: PartidoEnJuego, marcha: Marcha,
-        anexos: @escaping @MainActor () -> [AnexoDelPartido]
-    ) {
+    /// `anexos`: what every feature adds under a finished match.
+    public init(pantalla: PartidoViewModel, partidoEnJuego: PartidoEnJuego, marcha: Marcha, anexos: [AnexoDelPartido]) {
         self.pantalla = pantalla
         self.partidoEnJuego = partidoEnJuego
         self.marcha = marcha
@@ -77,7 +75,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
         guard let directo else { return }  // another process's match: shown as it stands
         await marcha.jugarHastaElFinal(directo) { sesion.nota($0) }
         sesion.mostrar()
-        for anexo in anexos() {
+        for anexo in anexos {
             sesion.abrir(anexo.crear(pantalla.partidoId).pantalla)
         }
     }
@@ -140,7 +138,7 @@ public final class EnVivoDelPartido: VistaEnVivo {
         }
         golesVistos = goles
         if directo.terminado, paneles == nil {
-            paneles = anexos().map { $0.crear(pantalla.partidoId) }
+            paneles = anexos.map { $0.crear(pantalla.partidoId) }
         }
         let estado = PantallaEnVivo(
             barra: EstadoDeLaBarra(partidoEnJuego)?.texto ?? "",

@@ -6,12 +6,20 @@ public import Presentacion
 
 extension Funcionalidad {
     /// The live match: its screen, its commands, its part of the tour and its live view. `partido`
-    /// makes a new match screen; `anexos` are what other features add under a finished match.
-    public static func marcador(
-        partido: @escaping @MainActor (Int) -> PartidoViewModel, partidoEnJuego: PartidoEnJuego,
-        anexos: @escaping @MainActor () -> [AnexoDelPartido]
-    ) -> Funcionalidad {
-        var funcionalidad = Funcionalidad(
+    /// makes a new match screen.
+    public static func marcador(partido: @escaping @MainActor (Int) -> PartidoViewModel, partidoEnJuego: PartidoEnJuego)
+        -> Funcionalidad
+    {
+        #if canImport(SwiftUI)
+            let vistas = VistasDeLaFuncionalidad(destinos: [
+                Destino.pantallaDelPartido: { destino in
+                    AnyView(ConSuViewModel(crear: { partido(destino.id ?? 0) }) { PartidoView(viewModel: $0) })
+                }
+            ])
+        #else
+            let vistas = VistasDeLaFuncionalidad()
+        #endif
+        return Funcionalidad(
             id: "marcador", titulo: "Marcador",
             comandos: ComandosDelMarcador.todos(partido: partido, partidoEnJuego: partidoEnJuego),
             recorrido: [
@@ -41,17 +49,12 @@ extension Funcionalidad {
                 .comando("cerrar"),
                 .comando("partidos"),
             ],
-            enVivo: { partidoId, marcha in
+            enlacesDelPartido: [EnlaceDelPartido(titulo: "Partido", pantalla: Destino.pantallaDelPartido)],
+            enVivo: { partidoId, marcha, anexos in
                 EnVivoDelPartido(pantalla: partido(partidoId), partidoEnJuego: partidoEnJuego, marcha: marcha, anexos: anexos)
-            }
+            },
+            vistas: vistas
         )
-        funcionalidad.enlacesDelPartido = [EnlaceDelPartido(titulo: "Partido", pantalla: Destino.pantallaDelPartido)]
-        #if canImport(SwiftUI)
-            funcionalidad.destinos[Destino.pantallaDelPartido] = { destino in
-                AnyView(ConSuViewModel(crear: { partido(destino.id ?? 0) }) { PartidoView(viewModel: $0) })
-            }
-        #endif
-        return funcionalidad
     }
 }
 

@@ -11,7 +11,19 @@ extension Funcionalidad {
         lista: @escaping @MainActor () -> ListaDePartidosViewModel, goleadores: @escaping @MainActor () -> GoleadoresViewModel,
         archivos: [any ArchivoDeLaApp]
     ) -> Funcionalidad {
-        var funcionalidad = Funcionalidad(
+        #if canImport(SwiftUI)
+            let vistas = VistasDeLaFuncionalidad(pestanas: [
+                Pestana(titulo: "Partidos", icono: "sportscourt") { navegacion in
+                    AnyView(ConSuViewModel(crear: lista) { ListaDePartidosView(viewModel: $0, navegacion: navegacion) })
+                },
+                Pestana(titulo: "Goleadores", icono: "list.number") { _ in
+                    AnyView(ConSuViewModel(crear: goleadores) { GoleadoresView(viewModel: $0) })
+                },
+            ])
+        #else
+            let vistas = VistasDeLaFuncionalidad()
+        #endif
+        return Funcionalidad(
             id: "partidos", titulo: "Partidos",
             comandos: [
                 Comando("partidos", ayuda: "la lista de partidos") { _, sesion in
@@ -24,18 +36,8 @@ extension Funcionalidad {
                 },
             ],
             recorrido: [.comando("partidos"), .comando("goleadores")],
-            archivos: archivos
+            archivos: archivos,
+            vistas: vistas
         )
-        #if canImport(SwiftUI)
-            funcionalidad.pestanas = [
-                Pestana(titulo: "Partidos", icono: "sportscourt") { navegacion in
-                    AnyView(ConSuViewModel(crear: lista) { ListaDePartidosView(viewModel: $0, navegacion: navegacion) })
-                },
-                Pestana(titulo: "Goleadores", icono: "list.number") { _ in
-                    AnyView(ConSuViewModel(crear: goleadores) { GoleadoresView(viewModel: $0) })
-                },
-            ]
-        #endif
-        return funcionalidad
     }
 }

@@ -31,7 +31,7 @@
 
     extension Funcionalidades {
         /// Every feature's tabs, in the app's order.
-        public var pestanas: [Pestana] { todas.flatMap(\.pestanas) }
+        public var pestanas: [Pestana] { todas.flatMap(\.vistas.pestanas) }
 
         /// The tabs of feature `id` alone, so its team runs its screens by themselves: its own tabs,
         /// or, for a feature that has none (its screens open from a match), one tab per screen it
@@ -40,8 +40,8 @@
         public func pestanas(solo id: String?) -> [Pestana] {
             guard let id else { return pestanas }
             guard let funcionalidad = funcionalidad(id) else { return [] }
-            guard funcionalidad.pestanas.isEmpty else { return funcionalidad.pestanas }
-            return funcionalidad.destinos.keys.sorted().map { pantalla in
+            guard funcionalidad.vistas.pestanas.isEmpty else { return funcionalidad.vistas.pestanas }
+            return funcionalidad.vistas.destinos.keys.sorted().map { pantalla in
                 Pestana(titulo: funcionalidad.titulo, icono: "sportscourt") { _ in self.pantalla(de: Destino(pantalla, id: 1)) }
             }
         }
@@ -49,7 +49,7 @@
         /// The screen a feature registered for `destino`; one that says so when none did.
         public func pantalla(de destino: Destino) -> AnyView {
             for funcionalidad in todas {
-                if let pantalla = funcionalidad.destinos[destino.pantalla] { return pantalla(destino) }
+                if let pantalla = funcionalidad.vistas.destinos[destino.pantalla] { return pantalla(destino) }
             }
             return AnyView(ContentUnavailableView("Pantalla desconocida", systemImage: "questionmark", description: Text(destino.pantalla)))
         }

@@ -46,6 +46,8 @@ public struct Funcionalidades {
 
     public var archivos: [any ArchivoDeLaApp] { todas.flatMap(\.archivos) }
 
+    public var respuestasDeEjemplo: [RespuestaDeEjemplo] { todas.flatMap(\.respuestasDeEjemplo) }
+
     private static func esUnaPalabra(_ id: String) -> Bool {
         !id.isEmpty && id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
     }

@@ -20,7 +20,7 @@ enum AppDelArnes {
                         configuracion: Configuracion(msPorMinuto: marcha.msPorMinutoDelPartido), carpeta: nil, ajustes: .carpeta,
                         servidor: nil,
                         notificador: NotificadorEnSilencio())
-                    funcionalidades = try app.funcionalidades()
+                    funcionalidades = app.funcionalidades
                 } catch {
                     fatalError("the app did not start: \(error)")
                 }

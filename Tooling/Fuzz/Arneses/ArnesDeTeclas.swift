@@ -12,7 +12,7 @@ enum ArnesDeTeclas {
         guard bytes.count >= 3 else { return }
         await AppDelArnes.con { funcionalidades, marcha in
             guard let crear = funcionalidades.todas.lazy.compactMap(\.enVivo).first else { fallo("teclas", "no live view") }
-            let vista = crear(Int(bytes[0] % 20), marcha)
+            let vista = crear(Int(bytes[0] % 20), marcha, funcionalidades.anexosDelPartido)
             if let motivo = await vista.empezar() {
                 guard esUnaLinea(motivo) else { fallo("teclas", "the reason is not one line: \(motivo)") }
                 return

@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Registers each feature the App depends on that has its wiring file,
-/// `Funcionalidades/ContenedorDeLaApp+<Feature>.swift` (declaring `funcionalidadDe<Feature>`), in
-/// the manifest's order of dependencies: no list of features kept by hand.
+/// Registers every wiring file, `Funcionalidades/ContenedorDeLaApp+<Nombre>.swift` (declaring
+/// `funcionalidadDe<Nombre>`): the features the App depends on in the manifest's order of
+/// dependencies, then the App's own parts (its settings, the sample server's network) by name. No
+/// list of features kept by hand.
 @main
 struct RegistroDeFuncionalidades: BuildToolPlugin {
     static let prefijo = "ContenedorDeLaApp+"
@@ -14,10 +15,11 @@ struct RegistroDeFuncionalidades: BuildToolPlugin {
             $0.deletingLastPathComponent().lastPathComponent == "Funcionalidades" && $0.lastPathComponent.hasPrefix(Self.prefijo)
         }
         let conParte = Set(partes.map { String($0.deletingPathExtension().lastPathComponent.dropFirst(Self.prefijo.count)) })
-        let funcionalidades = target.dependencies.compactMap { dependencia -> String? in
+        let deLasDependencias = target.dependencies.compactMap { dependencia -> String? in
             guard case let .target(destino) = dependencia, conParte.contains(destino.name) else { return nil }
             return destino.name
         }
+        let funcionalidades = deLasDependencias + conParte.subtracting(deLasDependencias).sorted()
         let salida = context.pluginWorkDirectoryURL.appending(path: "Funcionalidades+Registradas.swift")
         return [
             .buildCommand(

@@ -5,7 +5,8 @@ import Presentacion
     import SwiftUI
 #endif
 
-/// The app's own screen, registered like a feature's: the settings and their commands.
+/// The app's own screen, the settings, registered like a feature's: its screen, its commands, its
+/// file. The settings themselves are the container's, as every screen's matches read the duration.
 extension ContenedorDeLaApp {
     /// The app's own screen; each feature's are in its part.
     public func ajustesViewModel() -> AjustesViewModel {
@@ -13,7 +14,16 @@ extension ContenedorDeLaApp {
     }
 
     var funcionalidadDeAjustes: Funcionalidad {
-        var funcionalidad = Funcionalidad(
+        #if canImport(SwiftUI)
+            let vistas = VistasDeLaFuncionalidad(pestanas: [
+                Pestana(titulo: AjustesUiState.titulo, icono: "gearshape") { [self] _ in
+                    AnyView(ConSuViewModel(crear: ajustesViewModel) { AjustesView(viewModel: $0) })
+                }
+            ])
+        #else
+            let vistas = VistasDeLaFuncionalidad()
+        #endif
+        return Funcionalidad(
             id: "ajustes", titulo: AjustesUiState.titulo,
             comandos: [
                 Comando("ajustes", ayuda: "la pantalla de ajustes: la duración de los partidos") { [self] _, sesion in
@@ -39,15 +49,9 @@ extension ContenedorDeLaApp {
                     }
                 },
             ],
-            recorrido: [.comando("ajustes")]
+            recorrido: [.comando("ajustes")],
+            archivos: [ajustes],
+            vistas: vistas
         )
-        #if canImport(SwiftUI)
-            funcionalidad.pestanas = [
-                Pestana(titulo: AjustesUiState.titulo, icono: "gearshape") { [self] _ in
-                    AnyView(ConSuViewModel(crear: ajustesViewModel) { AjustesView(viewModel: $0) })
-                }
-            ]
-        #endif
-        return funcionalidad
     }
 }
