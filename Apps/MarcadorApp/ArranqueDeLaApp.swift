@@ -19,7 +19,7 @@ public struct ArranqueDeLaApp {
     /// in process (offline with `configuracion.sinRed`). `ajustes` says where the settings are kept
     /// (the demo's file, the SwiftUI app's `@AppStorage`). `notificador` is where goal notices go.
     /// With `configuracion.reiniciarDatos` every file a feature keeps in `carpeta` starts over: each
-    /// is removed before its store first reads it (``CarpetaDeArchivos``).
+    /// is removed before its store first reads it (`CarpetaDeArchivos`).
     @MainActor
     public static func arrancar(
         configuracion: Configuracion, carpeta: URL?, ajustes: LugarDeLosAjustes, servidor: URL?, notificador: any Notificador

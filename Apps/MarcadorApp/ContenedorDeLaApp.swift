@@ -30,7 +30,7 @@ public final class ContenedorDeLaApp {
 
     // ---- data ----
     public let partidos: RepositorioDePartidos
-    /// The data folder, where every feature's file is made (``ArchivoVersionado``, through its
+    /// The data folder, where every feature's file is made (`ArchivoVersionado`, through its
     /// wiring); `nil` keeps everything in memory.
     public let carpetaDeDatos: CarpetaDeArchivos?
 

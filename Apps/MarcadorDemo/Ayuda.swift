@@ -31,7 +31,7 @@ enum Ayuda {
                                        recorrido y con --pantalla; 0: el tiempo solo avanza
                                        cuando lo mueve el programa (la misma salida cada vez)
               --duracion 60|90         duración de los partidos, guardada para las siguientes veces
-              --segundos-de-red N      cuánto puede tardar una petición al servidor (1…120; por omisión 10)
+              --segundos-de-red N      segundos que puede tardar el servidor (0,1…120; por omisión 10)
               --registro               muestra también el registro interno (pantallas liberadas…)
               -h, --help, ayuda        esta ayuda
 

@@ -24,7 +24,7 @@ enum Demo {
         let marcha = Marcha(msPorMinuto: msPorMinuto, pasoAPaso: opciones.modo != .interactivo)
         let configuracion = Configuracion(
             reiniciarDatos: opciones.reiniciarDatos, msPorMinuto: marcha.msPorMinutoDelPartido, sinRed: opciones.sinRed,
-            tiempoMaximoDeRed: opciones.segundosDeRed.map { .seconds($0) } ?? Configuracion.tiempoMaximoDeRedPredeterminado)
+            tiempoMaximoDeRed: opciones.segundosDeRed ?? Configuracion.tiempoMaximoDeRedPredeterminado)
         return await marcha.conSuReloj {
             await ejecutar(opciones, configuracion: configuracion, carpeta: carpeta, marcha: marcha, avisos: avisos)
         }

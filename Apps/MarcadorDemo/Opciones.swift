@@ -32,12 +32,28 @@ struct Opciones: Equatable {
     var sinRed = false
     var msPorMinuto: Int? = nil
     var duracion: Int? = nil
-    /// How long a request to the server may take, in real seconds.
-    var segundosDeRed: Int? = nil
+    /// How long a request to the server may take, in real time (whole milliseconds).
+    var segundosDeRed: Duration? = nil
     /// The app's log (the internal traces, such as a screen released) shown among the screens.
     var registro = false
 
-    static let segundosDeRedValidos = 1...120
+    /// In milliseconds: from a tenth of a second (a server on this machine) to two minutes.
+    static let milisegundosDeRedValidos = 100...120_000
+
+    /// Seconds as a person writes them: whole (`10`) or with up to three decimals after a comma or
+    /// a point (`0,5`, `0.5`), from 0,1 to 120; nil for anything else.
+    static func segundosDeRed(de texto: String) -> Duration? {
+        let digitos = ("0"..."9") as ClosedRange<Character>
+        let separador = texto.firstIndex { $0 == "," || $0 == "." }
+        let enteros = separador.map { texto[..<$0] } ?? texto[...]
+        let decimales = separador.map { texto[texto.index(after: $0)...] } ?? ""
+        guard (1...3).contains(enteros.count), enteros.allSatisfy(digitos.contains),
+            separador == nil || (1...3).contains(decimales.count), decimales.allSatisfy(digitos.contains),
+            let segundos = Int(enteros), let fraccion = Int(decimales.padding(toLength: 3, withPad: "0", startingAt: 0))
+        else { return nil }
+        let milisegundos = segundos * 1000 + fraccion
+        return milisegundosDeRedValidos.contains(milisegundos) ? .milliseconds(milisegundos) : nil
+    }
 
     /// The process's arguments (without the program name), byte for byte: an argument that is not
     /// valid UTF-8 is bad usage, never silently turned into another name (a folder elsewhere).
@@ -119,7 +135,7 @@ struct Opciones: Equatable {
                 opciones.duracion = minutos
             case "--segundos-de-red":
                 let texto = try valor(de: argumento)
-                guard let segundos = Int(texto), segundosDeRedValidos.contains(segundos) else { throw .segundosDeRedInvalido(texto) }
+                guard let segundos = segundosDeRed(de: texto) else { throw .segundosDeRedInvalido(texto) }
                 try unaVez(argumento)
                 opciones.segundosDeRed = segundos
             default:
@@ -191,7 +207,7 @@ enum ErrorDeUso: Error, Equatable {
         case let .partidoInvalido(texto):
             "'\(eco(texto))' no es un número de partido; usa --en-vivo 1, o --en-vivo sin número para el partido 1."
         case let .segundosDeRedInvalido(texto):
-            "'\(eco(texto))' no es un --segundos-de-red válido; usa un número entero de 1 a 120."
+            "'\(eco(texto))' no es un --segundos-de-red válido; usa un número de 0,1 a 120, con decimales tras una coma o un punto (0,5)."
         case let .noEsUTF8(posicion):
             "el argumento \(posicion) no es UTF-8 válido; pasa los nombres (como la carpeta de --datos) en UTF-8."
         case let .modosIncompatibles(uno, otro):

@@ -15,7 +15,7 @@ struct RepositoryArchitectureTests {
 
     @Test(.enabled(if: library != nil && FileManager.default.fileExists(atPath: store), "needs a debug build's index and libIndexStore"))
     func elRepositorioCumpleLaArquitectura() async throws {
-        let package = try await onItsOwnThread { try PackageDescriber.describe(root: Self.root) }
+        let package = try await ThisRepository.package()
         let policy = try Policy.load(from: Self.root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
         let checker = ArchitectureChecker(policy: policy, package: package, root: Self.root)
         let index = try IndexStoreReader.read(store: Self.store, library: try #require(Self.library))

@@ -63,7 +63,7 @@ plant_checks() {
 build_checker
 compile_probes "$surface" "$scratch/probes-index"
 plant build Modules/Partidos/UI/ListaDePartidosView.swift Partidos \
-    'let estado = viewModel.uiState' 'let estado = viewModel.uiStat' 'viewModel.uiStat' \
+    'switch viewModel.uiState {' 'switch viewModel.uiStat {' 'viewModel.uiStat' \
     "a misspelt ViewModel property in a view"
 plant build Modules/Cronica/UI/CronicaView.swift Cronica \
     $'    import Core\n' '' '.failure(.sinConexion)' \

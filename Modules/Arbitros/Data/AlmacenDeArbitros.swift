@@ -1,7 +1,7 @@
 public import Core
 
 /// The saved referee list: `arbitros.json` in the data folder, through the one store
-/// (``ArchivoVersionado``) in the versioned envelope. Version 1: `[{"id", "nombre", "ciudad"}]`.
+/// (`ArchivoVersionado`) in the versioned envelope. Version 1: `[{"id", "nombre", "ciudad"}]`.
 public typealias AlmacenDeArbitros = ArchivoVersionado<[Arbitro]>
 
 extension ArchivoVersionado where Valor == [Arbitro] {

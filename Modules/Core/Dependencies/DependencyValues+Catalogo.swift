@@ -1,5 +1,5 @@
 extension DependencyValues {
-    /// Identifiers. Live: random. Test: ``GeneradorDeUUID/incremental``, counting from zero in each
+    /// Identifiers. Live: random. Test: `GeneradorDeUUID.incremental`, counting from zero in each
     /// cache (each test, with the `.dependencias` trait). Preview: random.
     public var uuid: GeneradorDeUUID {
         get { self[ClaveDeUUID.self] }

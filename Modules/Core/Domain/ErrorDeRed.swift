@@ -1,7 +1,5 @@
-public import Foundation
-
 /// Why a request to the tournament server gave no usable answer.
-public enum ErrorDeRed: Error, Equatable, Sendable {
+public enum ErrorDeRed: Error, Equatable, Sendable, ErrorConMensaje {
     case sinConexion
     case tiempoAgotado
     case estadoDelServidor(Int)
@@ -18,10 +16,6 @@ public enum ErrorDeRed: Error, Equatable, Sendable {
         case .cancelado: "La petición se canceló"
         }
     }
-}
-
-extension ErrorDeRed: LocalizedError {
-    public var errorDescription: String? { mensaje }
 }
 
 extension ErrorDeRed: CustomStringConvertible {

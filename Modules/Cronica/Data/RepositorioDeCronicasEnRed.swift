@@ -12,8 +12,12 @@ public struct RepositorioDeCronicasEnRed: CronicasRepositorio {
         self.servicio = servicio
     }
 
-    public func publicar(_ cronica: Cronica) async throws(ErrorDeRed) -> Int {
+    public func publicar(_ cronica: Cronica) async throws(ErrorDeCronica) -> Int {
         let publicacion = PublicacionDTO(userId: Self.autor, title: cronica.titulo, body: cronica.cuerpo)
-        return try await servicio.publicar(publicacion, en: PublicacionDTO.ruta, respuesta: RespuestaDePublicacion.self).id
+        do {
+            return try await servicio.publicar(publicacion, en: PublicacionDTO.ruta, respuesta: RespuestaDePublicacion.self).id
+        } catch {
+            throw ErrorDeCronica(error)
+        }
     }
 }

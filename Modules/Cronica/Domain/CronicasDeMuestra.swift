@@ -35,10 +35,16 @@ public final class CronicasDeMuestra: CronicasRepositorio {
 
     /// Records the report, then answers with `respuesta`, or, when built with `retenidas()`, waits for
     /// `responder(_:)`.
-    public func publicar(_ cronica: Cronica) async throws(ErrorDeRed) -> Int {
-        guard let respuesta else { return try await esperarRespuesta(a: cronica).get() }
-        estado.withLock { $0.publicadas.append(cronica) }
-        return try respuesta.get()
+    public func publicar(_ cronica: Cronica) async throws(ErrorDeCronica) -> Int {
+        let resultado: Result<Int, ErrorDeRed>
+        if let respuesta {
+            estado.withLock { $0.publicadas.append(cronica) }
+            resultado = respuesta
+        } else {
+            resultado = await esperarRespuesta(a: cronica)
+        }
+        // What the network answered, as the feature's repository says it.
+        return try resultado.mapError(ErrorDeCronica.init).get()
     }
 
     /// Returns once a publication is waiting for its answer.

@@ -32,4 +32,9 @@ public enum ErrorDeCronica: Error, Equatable, Sendable, ErrorConMensaje {
         case .noExisteElPartido, .enJuego: false
         }
     }
+
+    /// A publication the network did not carry: given up (the person left, or stopped it) or failed.
+    public init(_ error: ErrorDeRed) {
+        self = error == .cancelado ? .cancelada : .red(error)
+    }
 }

@@ -31,11 +31,8 @@ public struct PublicarCronica {
         if let minuto = cronica.minutoEnJuego { return .failure(.enJuego(partidoId, minuto: minuto)) }
         do {
             return .success(try await cronicas.publicar(cronica))
-        } catch .cancelado {
-            // Nobody waits for the answer any more: not a network problem to report as such.
-            return .failure(.cancelada)
         } catch {
-            return .failure(.red(error))
+            return .failure(error)
         }
     }
 }

@@ -2,7 +2,7 @@ public import Core
 public import Torneo
 
 /// Where the tournament lives: `torneo.json` in the data folder, through the one store
-/// (``ArchivoVersionado``) in the tournament's own format, ``FormatoDelTorneo`` (version 2; a
+/// (`ArchivoVersionado`) in the tournament's own format, `FormatoDelTorneo` (version 2; a
 /// version 1 file still reads).
 public typealias AlmacenDelTorneo = ArchivoVersionado<Torneo>
 

@@ -23,10 +23,17 @@ struct RepositoryContractsTests {
 
     @Test(.enabled(if: built, "needs the debug build's modules"), .enabled(if: linux, "the contracts are the Linux build's API"))
     func cadaModuloCumpleSuContrato() async throws {
+        // The package as described once for the run (`--describe`), the repository's own contracts.
+        let carpeta = scratchFolder("contracts-describe")
+        defer { try? FileManager.default.removeItem(at: carpeta) }
+        try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
+        let descripcion = carpeta.appendingPathComponent("describe.json")
+        try await ThisRepository.describeJSON().write(to: descripcion)
         let salida = CapturedOutput()
         let estado = try await onItsOwnThread {
             try APICommand.run(
-                ["--no-build", "--root", Self.root.path], environment: ProcessInfo.processInfo.environment, output: salida.output)
+                ["--no-build", "--root", Self.root.path, "--describe", descripcion.path], environment: ProcessInfo.processInfo.environment,
+                output: salida.output)
         }
         // Every module with a contract, a feature added by `new-feature` included (it writes one).
         let conContrato = ["Modules", "Apps"].flatMap { carpeta in
@@ -46,8 +53,8 @@ struct RepositoryContractsTests {
     func unMetodoQuitadoDePartidosFallaYNombraALosEquiposQueLoImportan() async throws {
         let copia = scratchFolder("contracts")
         defer { try? FileManager.default.removeItem(at: copia) }
+        let json = try await ThisRepository.describeJSON()
         let descripcion = try await onItsOwnThread { () -> Data in
-            let json = try PackageDescriber.json(root: Self.root)
             let package = try DescribedPackage.decode(json)
             for target in package.targets
             where FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(target.path + "/API.txt").path) {

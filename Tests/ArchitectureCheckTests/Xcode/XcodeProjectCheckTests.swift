@@ -16,7 +16,7 @@ struct XcodeProjectCheckTests {
         platforms: ["ios": "18.0", "macos": "15.0"])
 
     @Test func elDelRepositorioEstaSano() async throws {
-        let package = try await onItsOwnThread { try PackageDescriber.describe(root: Self.root) }
+        let package = try await ThisRepository.package()
         let policy = try Policy.load(from: Self.root.appendingPathComponent("Tooling/architecture-policy.json")).withKinds(of: package)
         let project = try XcodeProject(bundle: Self.root.appendingPathComponent(Self.proyecto))
         let problemas = XcodeProjectCheck(project: project, package: package, features: policy.features, root: Self.root).problems()

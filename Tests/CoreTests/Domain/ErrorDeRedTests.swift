@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 @Suite struct ErrorDeRedTests {
-    @Test func laDescripcionLocalizadaEsElMensaje() {
+    @Test func unErrorCualquieraDeRedDiceSuMensaje() {
         let error: any Error = ErrorDeRed.estadoDelServidor(503)
-        #expect(error.localizedDescription == "El servidor respondió con el código 503")
+        #expect((error as? any ErrorConMensaje)?.mensaje == "El servidor respondió con el código 503")
         #expect("\(ErrorDeRed.sinConexion)" == "No hay conexión")
     }
 }

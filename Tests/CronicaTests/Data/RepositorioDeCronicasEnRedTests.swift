@@ -43,12 +43,24 @@ import Testing
     @Test func unErrorDelServidorLlegaConSuCodigo() async {
         let red = RedEspia(respondiendo: .json(#"{"error": "boom"}"#, estado: 500))
 
-        #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .estadoDelServidor(500))
+        await #expect(throws: ErrorDeCronica.red(.estadoDelServidor(500))) {
+            try await repositorio(en: red).publicar(Self.cronica)
+        }
     }
 
     @Test func unaRespuestaSinNumeroEsIlegible() async {
         let red = RedEspia(respondiendo: .json(#"{"title": "Rayo FC 2-1 Toros"}"#, estado: 201))
 
-        #expect(await errorDeRed(try await repositorio(en: red).publicar(Self.cronica)) == .respuestaIlegible)
+        await #expect(throws: ErrorDeCronica.red(.respuestaIlegible)) {
+            try await repositorio(en: red).publicar(Self.cronica)
+        }
+    }
+
+    @Test func unaPeticionCanceladaNoEsUnFalloDeLaRed() async {
+        let red = RedEspia(respondiendo: .fallo(URLError(.cancelled)))
+
+        await #expect(throws: ErrorDeCronica.cancelada) {
+            try await repositorio(en: red).publicar(Self.cronica)
+        }
     }
 }

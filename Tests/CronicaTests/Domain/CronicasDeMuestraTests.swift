@@ -25,7 +25,7 @@ struct CronicasDeMuestraTests {
 
         cronicas.responder(.failure(.tiempoAgotado))
 
-        await #expect(throws: ErrorDeRed.tiempoAgotado) { try await publicacion.value }
+        await #expect(throws: ErrorDeCronica.red(.tiempoAgotado)) { try await publicacion.value }
         #expect(cronicas.publicadas == [cronica])
     }
 
@@ -36,6 +36,6 @@ struct CronicasDeMuestraTests {
 
         publicacion.cancel()
 
-        await #expect(throws: ErrorDeRed.cancelado) { try await publicacion.value }
+        await #expect(throws: ErrorDeCronica.cancelada) { try await publicacion.value }
     }
 }

@@ -35,7 +35,7 @@ import Testing
         (["--bogus", "--help"], "marcador-demo: opción desconocida '--bogus'; ejecuta 'marcador-demo --help' para ver las opciones."),
         (
             ["--segundos-de-red", "0"],
-            "marcador-demo: '0' no es un --segundos-de-red válido; usa un número entero de 1 a 120."
+            "marcador-demo: '0' no es un --segundos-de-red válido; usa un número de 0,1 a 120, con decimales tras una coma o un punto (0,5)."
         ),
     ])
     func unaOpcionMalDadaSaleConDosYUnaLinea(argumentos: [String], linea: String) async throws {

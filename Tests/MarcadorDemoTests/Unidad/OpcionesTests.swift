@@ -38,6 +38,24 @@ import Testing
         #expect(!esperado.mensaje.contains("\n"))
     }
 
+    /// Whole seconds or decimals after a comma or a point, as a person writes them, from 0,1 to 120.
+    @Test(arguments: [
+        ("10", Duration.seconds(10)), ("1", .seconds(1)), ("120", .seconds(120)), ("0,3", .milliseconds(300)),
+        ("0.3", .milliseconds(300)), ("2,5", .milliseconds(2_500)), ("0,125", .milliseconds(125)), ("0.1", .milliseconds(100)),
+        ("119,999", .milliseconds(119_999)), ("007", .seconds(7)),
+    ])
+    func losSegundosDeRedAdmitenDecimalesConComaOPunto(texto: String, plazo: Duration) throws {
+        #expect(try Opciones.leer(["--segundos-de-red", texto]).segundosDeRed == plazo)
+    }
+
+    @Test(arguments: [
+        "0", "0,09", "0,0999", "120,001", "121", "1000", "", ",5", ".5", "1,", "1.", "1,2,3", "1.2.3", "1,5s", "-1", "+1", "1e1",
+        " 1", "1 ", "١", "0,1234",
+    ])
+    func unosSegundosDeRedFueraDeRangoOMalEscritosSonUnErrorDeUso(texto: String) {
+        #expect(throws: ErrorDeUso.segundosDeRedInvalido(texto)) { try Opciones.leer(["--segundos-de-red", texto]) }
+    }
+
     @Test func laAyudaCabeEnUnaPantalla() {
         let pantallas = ["partidos", "marcador", "arbitros", "cronica", "equipos", "ajustes"]
         let lineas = Ayuda.texto(pantallas: pantallas).split(separator: "\n", omittingEmptySubsequences: false)

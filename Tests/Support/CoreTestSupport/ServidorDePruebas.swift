@@ -136,7 +136,9 @@ public final class ServidorDePruebas: Sendable {
     /// first. Stopping the server ends the wait at once.
     private static func colgo(_ conexion: Int32, antesDe espera: Duration, parado: Parada) -> Bool {
         let fin = ContinuousClock.now + espera
-        while ContinuousClock.now < fin, !parado.esperar(.milliseconds(20)) {
+        // Watched every 20 ms, and the last wait only as long as what is left: a delay of 3 ms
+        // answers at 3 ms, not at the first 20 ms tick.
+        while case let queda = fin - ContinuousClock.now, queda > .zero, !parado.esperar(min(queda, .milliseconds(20))) {
             var sondeo = pollfd(fd: conexion, events: Int16(POLLIN), revents: 0)
             guard poll(&sondeo, 1, 0) > 0 else { continue }
             // Readable with nothing to read is the client's end closing; bytes it sends are ignored.
