@@ -1,9 +1,10 @@
 // The grid a table lays out in (the league table), and the column alignment of its cells. Added by a
 // feature team as a file of its own, with its probe in Probes/Grid.swift: no other surface file
-// changes. Checked against: the iOS 18.0 SDK's SwiftUI interface as its public declarations read
-// (`Grid`, `GridRow`, `View.gridColumnAlignment(_:)`, all iOS 16.0); the newest SDK's reference pages.
-// Same in both: `nonisolated` initialisers and modifier, `@ViewBuilder` content. Stricter than both:
-// only the initialisers the app uses. The macOS job's probe step is the final word on each line.
+// changes. Written from the declarations as SwiftUI documents them (`Grid`, `GridRow`,
+// `View.gridColumnAlignment(_:)`, all iOS 16.0: `nonisolated` initialisers and modifier, `@ViewBuilder`
+// content), without an SDK at hand: not yet compared line by line with the iOS 18.0 interface or the
+// newest pages; the macOS job's probe step is the check. Stricter than the SDK: only the initialisers
+// the app uses.
 public import Foundation
 
 @available(iOS 16.0, macOS 13.0, *)
