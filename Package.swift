@@ -123,6 +123,9 @@ feature(
 feature(
     "Equipos", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
     testsUse: ["Core", "CoreTestSupport", "Partidos", "Torneo"])
+feature(
+    "Clasificacion", dependsOn: ["Core", "Presentacion", "Torneo", "Partidos"],
+    testsUse: ["Core", "CoreTestSupport", "Partidos", "Torneo", "Marcador", "Presentacion", "PresentacionTestSupport"])
 
 // MARK: - App: the only library that sees every feature; the demo on top
 
