@@ -55,18 +55,23 @@ struct CodeOwnersTests {
         #expect(Self.rules(try fixture.check()) == [])
     }
 
-    @Test func laParteDelCableadoDeUnaFeatureEsDeSuEquipo() throws {
+    @Test func laParteDelCableadoYLaPruebaEnElDemoDeUnaFeatureSonDeSuEquipo() throws {
         let wiring = [
             "Apps/App/Funcionalidades/ContenedorDeLaApp+Marcador.swift": "extension ContenedorDeLaApp {}\n",
             "Apps/App/Funcionalidades/ContenedorDeLaApp+Desconocida.swift": "extension ContenedorDeLaApp {}\n",
             "Apps/App/ContenedorDeLaApp.swift": "final class ContenedorDeLaApp {}\n",
+            "Apps/App/MarcadorEnElDemoTests.swift": "enum MarcadorEnElDemoTests {}\n",
         ]
         let fixture = try Self.fixture(Self.readmes.merging(wiring) { first, _ in first })
         defer { fixture.remove() }
         _ = try GeneratedDocs(policy: fixture.policy, package: fixture.package, root: fixture.root).update()
         let text = try String(contentsOf: fixture.root.appendingPathComponent(".github/CODEOWNERS"), encoding: .utf8)
         let lines = text.split(separator: "\n").filter { $0.hasPrefix("/Apps/") }.map { $0.split(separator: " ").joined(separator: " ") }
-        #expect(lines == ["/Apps/App/ @liga/app", "/Apps/App/Funcionalidades/ContenedorDeLaApp+Marcador.swift @liga/directo @ana"])
+        #expect(
+            lines == [
+                "/Apps/App/ @liga/app", "/Apps/App/Funcionalidades/ContenedorDeLaApp+Marcador.swift @liga/directo @ana",
+                "/Apps/App/MarcadorEnElDemoTests.swift @liga/directo @ana",
+            ])
     }
 
     @Test func unCambioDeDuenoEnElReadmeDejaCodeownersDesfasado() throws {
