@@ -51,7 +51,7 @@ struct DosFeaturesALaVezTests {
         #expect(made.contains("updated .github/CODEOWNERS"))
         let wiring = try String(
             contentsOf: copy.appendingPathComponent("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift"), encoding: .utf8)
-        #expect(wiring.contains("public func estadiosViewModel() -> EstadiosViewModel {"))
+        #expect(wiring.contains("    func estadiosViewModel() -> EstadiosViewModel {"))
         let withEstadios = try await Self.package(copy)
         let estadiosRules = try Self.policy(copy).withKinds(of: withEstadios)
         #expect(try ArchitectureChecker(policy: estadiosRules, package: withEstadios, root: copy).check([]).errors.map(\.message) == [])
