@@ -156,28 +156,48 @@ done
 echo "== docc convert: the symbols of each module, then each catalog against the others"
 mkdir -p "$work/links" "$work/archives"
 convert() {
-    local name=$1 into=$2 status=0
+    local name=$1 into=$2 status=0 log="$work/docc-$name.log"
     shift 2
     docc convert "$@" --additional-symbol-graph-dir "$work/graphs/$name" --output-path "$into" \
         --fallback-display-name "$name" --fallback-bundle-identifier "marcador.$name" \
         --enable-experimental-external-link-support --no-transform-for-static-hosting \
-        --warnings-as-errors >"$work/docc.log" 2>&1 || status=$?
-    if [[ $status -ne 0 ]] || grep -q 'warning:' "$work/docc.log"; then
-        cat "$work/docc.log" >&2
-        echo "error: docc convert of $name: $(grep -c 'warning:\|error:' "$work/docc.log") warnings or errors (above)" >&2
-        exit 1
+        --warnings-as-errors >"$log" 2>&1 || status=$?
+    if [[ $status -ne 0 ]] || grep -q 'warning:' "$log"; then
+        cat "$log" >&2
+        echo "error: docc convert of $name: $(grep -c 'warning:\|error:' "$log") warnings or errors (above)" >&2
+        return 1
     fi
 }
-for name in "${order[@]}"; do convert "$name" "$work/links/$name.doccarchive"; done
+# Two conversions at a time, one per core (each is mostly one thread); any failure fails the step.
+converting=0
+convert_failed=0
+in_pairs() {
+    "$@" &
+    converting=$((converting + 1))
+    if [[ $converting -ge 2 ]]; then
+        wait -n || convert_failed=1
+        converting=$((converting - 1))
+    fi
+}
+end_pairs() {
+    while [[ $converting -gt 0 ]]; do
+        wait -n || convert_failed=1
+        converting=$((converting - 1))
+    done
+    [[ $convert_failed -eq 0 ]] || exit 1
+}
+for name in "${order[@]}"; do in_pairs convert "$name" "$work/links/$name.doccarchive"; done
+end_pairs
 archives=()
 for name in "${order[@]}"; do
     dependencies=()
     for other in "${order[@]}"; do
         [[ $other == "$name" ]] || dependencies+=(--dependency "$work/links/$other.doccarchive")
     done
-    convert "$name" "$work/archives/$name.doccarchive" "${catalog[$name]}" "${dependencies[@]}"
+    in_pairs convert "$name" "$work/archives/$name.doccarchive" "${catalog[$name]}" "${dependencies[@]}"
     archives+=("$work/archives/$name.doccarchive")
 done
+end_pairs
 
 echo "== one site: merged, for static hosting${base:+ under $base}"
 docc merge "${archives[@]}" --output-path "$work/site.doccarchive" \
