@@ -7,8 +7,10 @@ usage() {
     cat <<'EOF_USAGE'
 Usage: Tooling/check-apple-code.sh [--planted]
 
-Builds the package with stand-in `SwiftUI` and `UserNotifications` modules and the #Preview
-expansion (Tooling/AppleSurface) visible, so `canImport(SwiftUI)` is true, with no warning allowed;
+Builds the Apple app (marcador-app and every module it links) with stand-in `SwiftUI` and
+`UserNotifications` modules and the #Preview expansion (Tooling/AppleSurface) visible, so
+`canImport(SwiftUI)` is true, with no warning allowed, and fails if a file with Apple-only code is
+not part of it;
 type-checks the iOS app's UI tests against a stand-in XCTest; compiles the signature probes. Then
 check-architecture reads that build's index: the layer rules, a declaration newer than the
 deployment target (--availability), a declaration no probe names (--probes).
@@ -79,18 +81,35 @@ compile_probes() {
         -load-plugin-library "$surface/libPreviewMacros.so" -index-store-path "$2" -index-ignore-system-modules "$sources"/Probes/*.swift)
 }
 
+# The files with Apple-only code: every one in Modules and Apps, whatever its #if names.
+apple_files() { grep -rlE --include='*.swift' 'canImport\((SwiftUI|UserNotifications)\)' Modules Apps || true; }
+# The object of FILE in the surface build (its target is the folder under Modules or Apps).
+object_of() { echo "$scratch/debug/$(echo "$1" | cut -d/ -f2).build/$(basename "$1").o"; }
+
+# The surface build compiles the Apple app's product only: the tests and the tooling have no
+# Apple-only code, and the Linux build compiles them. A module with Apple-only code that the app
+# does not link would escape it, so its absence fails here.
+every_apple_file_compiled() {
+    local file missing=0
+    while IFS= read -r file; do
+        if [ ! -f "$(object_of "$file")" ]; then
+            echo "check-apple-code: $file has Apple-only code but marcador-app does not link its module; link it from the app." >&2
+            missing=1
+        fi
+    done < <(apple_files)
+    [ "$missing" -eq 0 ] || exit 1
+}
+
 # SwiftPM does not know a build depends on the surface (it arrives through flags), so after a change
 # of the surface the files that import it are recompiled by hand: their objects are removed.
 forget_old_surface() {
-    local build="$1" file
-    if [ -f "$build/surface-stamp" ] && cmp -s "$build/surface-stamp" "$surface/stamp"; then
+    local file
+    if [ -f "$scratch/surface-stamp" ] && cmp -s "$scratch/surface-stamp" "$surface/stamp"; then
         return
     fi
-    { grep -rlE --include='*.swift' 'canImport\((SwiftUI|UserNotifications)\)' Modules Apps || true; } | while IFS= read -r file; do
-        rm -f "$build/debug/$(echo "$file" | cut -d/ -f2).build/$(basename "$file").o"
-    done
-    mkdir -p "$build"
-    cp "$surface/stamp" "$build/surface-stamp"
+    apple_files | while IFS= read -r file; do rm -f "$(object_of "$file")"; done
+    mkdir -p "$scratch"
+    cp "$surface/stamp" "$scratch/surface-stamp"
 }
 
 # `swift build` with the surface's modules on the import path (so canImport is true), #Preview's
@@ -109,8 +128,8 @@ echo "surface: modules SwiftUI, UserNotifications and the #Preview expansion rea
 if [[ $mode == check ]]; then
     started="$(now)"
     status=0
-    forget_old_surface "$scratch"
-    swift build --build-tests --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
+    forget_old_surface
+    swift build --product marcador-app --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
     if [ "$status" -ne 0 ]; then
         grep -E '(^|: )(error|warning): ' "$log" >&2 || tail -30 "$log" >&2
         echo "check-apple-code: the package does not build against the Apple surface (errors above)." >&2
@@ -120,7 +139,8 @@ if [[ $mode == check ]]; then
         echo "check-apple-code: the surface build printed warnings (above); fix them before merging." >&2
         exit 1
     fi
-    echo "surface build: every target, views, previews and the app included, no warnings ($(since "$started" 1) s)"
+    every_apple_file_compiled
+    echo "surface build: the Apple app and every module it links, views and previews included, no warnings ($(since "$started" 1) s)"
 
     started="$(now)"
     # The UI tests of the iOS app (Apps/iOS), as the Xcode project compiles them: Swift 6.
@@ -133,7 +153,7 @@ if [[ $mode == check ]]; then
 
     started="$(now)"
     build_checker
-    "$checker" --index-store "$scratch/debug/index/store" --availability "$surface/symbols" --probes "$scratch/probes-index"
+    "$checker" --index-store "$scratch/debug/index/store" --linked-by MarcadorAppleApp --availability "$surface/symbols" --probes "$scratch/probes-index"
     echo "architecture on the surface build's index, every SDK declaration it uses probed ($(since "$started" 1) s)"
     exit 0
 fi

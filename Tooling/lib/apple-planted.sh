@@ -3,7 +3,7 @@
 # build's folder. Every planted file is put back byte for byte however the script ends.
 planted="$scratch/planted"
 mkdir -p "$planted"
-forget_old_surface "$scratch"
+forget_old_surface
 failures=0
 restores=()
 cleanup() { local pair; for pair in "${restores[@]}"; do cp "$work/kept/${pair%%|*}" "${pair#*|}"; done; }
@@ -50,8 +50,8 @@ plant_checks() {
         lines+=("$planted_line")
         shift 6
     done
-    swift build --build-tests --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
-    [ "$status" -ne 0 ] || "$checker" --index-store "$scratch/debug/index/store" --availability "$surface/symbols" \
+    swift build --product marcador-app --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
+    [ "$status" -ne 0 ] || "$checker" --index-store "$scratch/debug/index/store" --linked-by MarcadorAppleApp --availability "$surface/symbols" \
         --probes "$scratch/probes-index" >"$log" 2>&1 || true
     put_back
     local i

@@ -50,6 +50,28 @@ struct CheckArchitectureCommandTests {
         return Run(status: status, standard: captured.standard, error: captured.error)
     }
 
+    /// The Apple app's build on the SDK surface compiles one product: its index holds nothing else,
+    /// and the generated docs describe the whole package, so they are not compared.
+    @Test func conLinkedBySoloSeCompruebaLoQueEseTargetEnlaza() throws {
+        let fixture = try Fixture([:])
+        defer { fixture.remove() }
+        let soloPartidos = fixture.index().filter { file in
+            ["Torneo", "Core", "Partidos"].contains { file.path.hasPrefix(fixture.root.path + "/Modules/\($0)/") }
+        }
+        let run = try Self.run(fixture, ["--linked-by", "Partidos", "--quiet"], withDocs: false, index: soloPartidos)
+        #expect(run.error == "")
+        #expect(run.standard == "check-architecture: ok (0 errors, 0 warnings in 3 targets, 3 files)\n")
+        let entero = try Self.run(fixture, ["--no-docs"], withDocs: false, index: soloPartidos)
+        #expect(entero.status == 2)
+        #expect(entero.error.contains("has no unit in the index"))
+        let ninguno = try Self.run(fixture, ["--linked-by", "Ninguno"], withDocs: false, index: soloPartidos)
+        #expect(ninguno.status == 2)
+        #expect(
+            ninguno.error
+                == "check-architecture: error: --linked-by Ninguno: no such target in Package.swift; run check-architecture --help for usage\n"
+        )
+    }
+
     @Test func unRepositorioLimpioTerminaConCero() throws {
         let fixture = try Fixture([:])
         defer { fixture.remove() }

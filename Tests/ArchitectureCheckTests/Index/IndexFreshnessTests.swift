@@ -48,6 +48,21 @@ import Testing
         #expect(stale?.problem == "has no unit in the index")
     }
 
+    /// A build of one product (the Apple app on the SDK surface) holds only what that product links.
+    @Test func unPaqueteReducidoAUnTargetSoloPideLoQueEseTargetEnlaza() throws {
+        let marcador = "Modules/Marcador/Domain/Lado.swift"
+        let fixture = try Fixture([Self.partido: "", marcador: ""])
+        defer { fixture.remove() }
+        let soloPartidos = fixture.index().filter { !$0.path.hasPrefix(fixture.root.path + "/Modules/Marcador/") }
+        func checker(_ top: String) -> ArchitectureChecker {
+            ArchitectureChecker(policy: fixture.policy, package: fixture.package.narrowed(to: top), root: fixture.root)
+        }
+        #expect(fixture.package.narrowed(to: "Partidos").targets.map(\.name).sorted() == ["Core", "Partidos", "Torneo"])
+        #expect(checker("Partidos").staleSource(in: soloPartidos) == nil)
+        #expect(checker("Marcador").staleSource(in: soloPartidos)?.path == marcador)
+        #expect(Self.checker(fixture).staleSource(in: soloPartidos)?.problem == "has no unit in the index")
+    }
+
     @Test func losTargetsQueNoSonSwiftNoTienenUnidades() throws {
         let fixture = try Fixture([Self.partido: ""])
         defer { fixture.remove() }

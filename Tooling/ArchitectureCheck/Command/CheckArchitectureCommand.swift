@@ -35,7 +35,12 @@ public enum CheckArchitectureCommand {
         }
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
         let policyURL = options.policy.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(Policy.defaultPath)
-        let package = try PackageDescriber.package(describedIn: options.describe, root: root)
+        var package = try PackageDescriber.package(describedIn: options.describe, root: root)
+        // A build of one product holds only what it links; the whole graph is the plain build's check.
+        if let top = options.linkedBy {
+            guard package.target(named: top) != nil else { throw .usage(problem: "--linked-by \(top): no such target in Package.swift") }
+            package = package.narrowed(to: top)
+        }
         let policy = try Policy.load(from: policyURL).withKinds(of: package)
         if options.printsGraph {
             output.standard(ModuleGraph(package: package, policy: policy).mermaid)

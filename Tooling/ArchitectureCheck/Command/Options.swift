@@ -83,6 +83,8 @@ public struct Options: Sendable, Equatable {
     public var indexStoreLibrary: String?
     public var availability: String?
     public var probes: String?
+    /// Only this target and the targets it links are checked: the index is a build of one product.
+    public var linkedBy: String?
 
     static let usage = Usage<Options>(
         synopsis: "check-architecture [options]\n       check-architecture affected|new-feature|api|xcode --help",
@@ -114,6 +116,9 @@ public struct Options: Sendable, Equatable {
             },
             Flag("--probes", value: "PATH", help: "and on uses of those symbols that no probe in the index store PATH names") {
                 $0.probes = $1
+            },
+            Flag("--linked-by", value: "TARGET", help: "check only TARGET and what it links (one product's build; implies --no-docs)") {
+                ($0.linkedBy, $0.checksDocs) = ($1, false)
             },
             Flag("--quiet", help: "do not print warnings") { options, _ in options.showsWarnings = false },
         ],

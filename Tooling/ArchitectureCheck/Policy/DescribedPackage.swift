@@ -34,6 +34,19 @@ public struct DescribedPackage: Sendable, Equatable, Decodable {
     public func target(named name: String) -> DescribedTarget? {
         targets.first { $0.name == name }
     }
+
+    /// Only `top` and every target it links, directly or not.
+    public func narrowed(to top: String) -> DescribedPackage {
+        var linked: Set<String> = []
+        var next = [top]
+        while let name = next.popLast() {
+            guard linked.insert(name).inserted else { continue }
+            next += target(named: name)?.dependencies ?? []
+        }
+        var package = self
+        package.targets.removeAll { !linked.contains($0.name) }
+        return package
+    }
 }
 
 public struct DescribedTarget: Sendable, Equatable, Decodable {
