@@ -10,7 +10,8 @@ Usage: Tooling/new-feature-build.sh
 Needs a clean work tree (as CI's fresh clone is): it makes its branches in this repository, builds
 incrementally, and puts back the branch, HEAD and the work tree however it ends.
 From the same commit, `check-architecture new-feature Estadios` on one branch and `swift package
-new-feature Fichajes` (the command plugin) on another; `git merge` must be clean. Then the merge
+new-feature Fichajes` (the command plugin) on another; each changes, outside its new files, only
+Package.swift and generated documents, and `git merge` must be clean. Then the merge
 builds, both features' tests pass, the api and xcode checks pass, `swift package check-architecture`
 is clean and fails on a planted layer error, the demo shows each screen, help line and command, and
 a planted warning fails CI's build gate (build_without_warnings in .ci/tools.sh).
@@ -41,8 +42,12 @@ fail() {
     exit 1
 }
 
+# SwiftPM's lock files named after a scratch folder of the checker's, in the temporary directory.
+describe_locks() { find "${TMPDIR:-/tmp}" -maxdepth 1 -name '_*check-architecture*.lock' 2>/dev/null | sort; }
+locks_before="$(describe_locks)"
 git_here checkout -q -b "${prefix}Estadios" "$base"
 "$checker" new-feature Estadios --uses Partidos --owner @marcador/estadios >/dev/null
+[[ "$(describe_locks)" == "$locks_before" ]] || fail "new-feature left SwiftPM lock files in ${TMPDIR:-/tmp}"
 git_here add -A
 git_here commit -q -m "Add Estadios"
 # The second team uses the SwiftPM command plugin, which asks for permission to write.
@@ -51,6 +56,14 @@ swift package --allow-writing-to-package-directory new-feature Fichajes --uses P
     fail "swift package new-feature failed" "$work/plugin.log"
 git_here add -A
 git_here commit -q -m "Add Fichajes"
+# Each team touched, outside its new files, only the manifest and generated documents: no other
+# team's code, the policy or the container; its wiring file is its own in CODEOWNERS.
+for feature in Estadios Fichajes; do
+    other="$(git diff --name-only --diff-filter=M "$base" "$prefix$feature" | grep -vxE 'Package\.swift|\.github/CODEOWNERS|.*\.md' || true)"
+    [[ -z $other ]] || fail "new-feature $feature changed files it does not own: $(echo "$other" | tr '\n' ' ')"
+    git show "$prefix$feature:.github/CODEOWNERS" | grep -qxF "/Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+$feature.swift @marcador/${feature,,}" ||
+        fail "CODEOWNERS on $feature's branch does not give its wiring file to @marcador/${feature,,}"
+done
 git_here checkout -q "${prefix}Estadios"
 git_here merge -q --no-edit "${prefix}Fichajes" >"$work/merge.log" 2>&1 ||
     fail "merging two branches that each add a feature conflicts in: $(git diff --name-only --diff-filter=U | tr '\n' ' ')" "$work/merge.log"
