@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The documentation site: every DocC catalog with its module's symbols, as one static site, then
-# checked as a reader meets it, rendered by headless Chromium. Reads the last build; builds no Swift.
+# checked in headless Chromium: the pages a reader starts from rendered, the pages they link to
+# through the data DocC renders them from. Reads the last build; builds no Swift.
 set -euo pipefail
 
 usage() {
@@ -10,8 +11,9 @@ Usage: Tooling/docs.sh [--modules DIR] [--output DIR] [--hosting-base-path PATH]
 
 Each catalog (Modules/<M>/<M>.docc, Apps/<M>/<M>.docc) with its module's public symbols, converted
 by DocC with warnings as errors, merged for static hosting; then served on a loopback port and
-checked in headless Chromium (lib/docs_check_page.html): each module page's title, every link on
-them inside the site, and a screenshot of Partidos' page.
+checked in headless Chromium (lib/docs_check_page.html): the landing and module pages rendered, each
+module page's title and link from the landing; every link on them inside the site answering, and
+each linked page's DocC data (data/<path>.json) with a title; a screenshot of Partidos' page.
 
   --modules DIR              the built modules (default .build/debug/Modules; the build must be current)
   --output DIR               where the site goes (default .build/docs-site; replaced)
@@ -108,25 +110,23 @@ check_site() {
     done
     [[ -n $origin ]] || { echo "error: busybox httpd did not start on a loopback port" >&2; exit 1; }
 
-    # Two browsers share the linked pages (one renderer each, so both cores work), a third takes the
-    # screenshot; each shard's report is read once all have ended.
+    # One browser checks, another takes the screenshot meanwhile (the other core).
     mkdir -p "$(dirname "$screenshot")"
     rm -f "$screenshot"
-    browser "$work/dom.0" --dump-dom "$origin/__docs_site_check.html?modules=$pages&base=$path&shard=0/2"
-    browser "$work/dom.1" --dump-dom "$origin/__docs_site_check.html?modules=$pages&base=$path&shard=1/2"
+    browser "$work/dom" --dump-dom "$origin/__docs_site_check.html?modules=$pages&base=$path"
     browser /dev/null --screenshot="$screenshot" --window-size=1280,1000 "$origin/${path:+$path/}documentation/${shot_module,,}/"
-    wait "${running[@]: -3}" || true
-    sed -n '/<pre id="out">/,/<\/pre>/{s/.*<pre id="out">//; s/<\/pre>.*//; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g; p}' "$work"/dom.* >"$work/report"
+    wait "${running[@]: -2}" || true
+    sed -n '/<pre id="out">/,/<\/pre>/{s/.*<pre id="out">//; s/<\/pre>.*//; s/&lt;/</g; s/&gt;/>/g; s/&amp;/\&/g; p}' "$work/dom" >"$work/report"
     problems=$(grep -c '^error: ' "$work/report" || true)
     grep '^error: ' "$work/report" >&2 || true
-    linked=$(sed -n 's/^checked \([0-9]*\)$/\1/p' "$work/report" | head -n 1)
-    [[ $(grep -c '^checked ' "$work/report") -eq 2 ]] || { echo "error: the check page did not finish in the browser" >&2; problems=$((problems + 1)); linked=0; }
+    linked=$(sed -n 's/^checked \([0-9]*\)$/\1/p' "$work/report")
+    [[ $(grep -c '^checked ' "$work/report") -eq 1 ]] || { echo "error: the check page did not finish in the browser" >&2; problems=$((problems + 1)); linked=0; }
     if [[ "$(head -c 8 "$screenshot" 2>/dev/null | od -An -tx1 | tr -d ' \n')" != 89504e470d0a1a0a ]]; then
         echo "error: no PNG screenshot written to $screenshot" >&2
         problems=$((problems + 1))
     fi
-    echo "docs check: $(tr ',' '\n' <<<"$pages" | wc -l) module pages and the $linked pages they link to inside the site loaded," \
-        "$problems problems; screenshot of $shot_module's page in $screenshot"
+    echo "docs check: $(tr ',' '\n' <<<"$pages" | wc -l) module pages rendered, the $linked pages they link to inside the site" \
+        "checked through their data, $problems problems; screenshot of $shot_module's page in $screenshot"
     [[ $problems -eq 0 ]]
 }
 

@@ -50,10 +50,11 @@ problem_lines() {
     cat <<EOF
 error: $at: the landing page has no link to $at/beta
 error: $at/beta: shows "Gamma", not the module's title "Beta"
-error: broken link on $at/alfa: $at/alfa/sin-titulo (rendered no title)
+error: broken link on $at/alfa: $at/alfa/sin-titulo (its data $1/data/documentation/alfa/sin-titulo.json has no metadata.title)
 error: broken link on $at/alfa: $at/ausente (HTTP 404)
 error: broken link on $at/alfa: $1/descargas/ejemplo.zip (HTTP 404)
-error: broken link on $at/alfa: $at/alfa/perdida (DocC's page-not-found)
+error: broken link on $at/alfa: $at/alfa/perdida (its data $1/data/documentation/alfa/perdida.json: HTTP 404)
+error: broken link on $at/alfa: $at/alfa/ilegible (its data $1/data/documentation/alfa/ilegible.json is not JSON)
 EOF
 }
 for base in "" /org/marcador; do
@@ -63,7 +64,7 @@ for base in "" /org/marcador; do
         --screenshot "$work/shot.png" >"$work/out" 2>"$work/err" || status=$?
     case_is "docs check at '$base/' exits 1 on the broken fixture site (not $status): $(head -1 "$work/err")" test "$status" -eq 1
     case_is "docs check at '$base/' names each problem once" diff <(problem_lines "$base" | sort) <(sort "$work/err")
-    case_is "docs check at '$base/' counts them" grep -q 'the 6 pages they link to inside the site loaded, 6 problems;' "$work/out"
+    case_is "docs check at '$base/' counts them" grep -q 'the 7 pages they link to inside the site checked through their data, 7 problems;' "$work/out"
     case_is "docs check at '$base/' saves a PNG of Alfa's page" grep -q PNG <(head -c 4 "$work/shot.png")
 done
 
