@@ -31,6 +31,9 @@ struct TerminalTmux {
     /// Where the tmux server listens: a path of the test's own, which `cerrar` removes (a server
     /// ended with SIGKILL cannot remove its socket itself).
     let socket = FileManager.default.temporaryDirectory.appendingPathComponent("marcador-tmux-\(UUID().uuidString)").path
+    /// Every byte the pane's program writes, appended by tmux (`pipe-pane`) once it has drawn it: the
+    /// screen is read again only when this grew, so a wait costs a `stat`, not a tmux client, per look.
+    var escrito: String { socket + ".escrito" }
 
     /// Starts `orden` in a `ancho` × `alto` terminal. When it ends, the pane prints its exit status
     /// and stays, so the screen it leaves behind can be read.
@@ -43,6 +46,7 @@ struct TerminalTmux {
             (["env", "-u", "NO_COLOR", "TERM=xterm-256color"] + entorno + orden).map { "'\($0)'" }.joined(separator: " ")
             + "; echo \"estado=$?\"; sleep 120"
         try await terminal.tmux(["new-session", "-d", "-s", "s", "-x", String(ancho), "-y", String(alto), linea], arrancaElServidor: true)
+        try await terminal.tmux(["pipe-pane", "-t", "s", "cat >> '\(terminal.escrito)'"])
         return terminal
     }
 
@@ -66,18 +70,32 @@ struct TerminalTmux {
     @discardableResult
     func esperar(_ texto: String) async throws -> [String] {
         let limite = Date().addingTimeInterval(Self.segundosDeEspera)
+        var leido: Int?
         while true {
-            let filas = try await pantalla()
-            if filas.contains(where: { $0.contains(texto) }) { return filas }
-            guard Date() < limite else { throw Fallo.noAparecio(texto, pantalla: filas.joined(separator: "\n")) }
+            let tamano = Self.tamano(de: escrito)
+            if tamano != leido {
+                leido = tamano
+                let filas = try await pantalla()
+                if filas.contains(where: { $0.contains(texto) }) { return filas }
+            }
+            guard Date() < limite else { throw Fallo.noAparecio(texto, pantalla: try await pantalla().joined(separator: "\n")) }
             try await Task.sleep(for: .milliseconds(20))
         }
+    }
+
+    /// The size of `ruta`, or 0 while it does not exist yet.
+    private static func tamano(de ruta: String) -> Int {
+        var datos = stat()
+        return stat(ruta, &datos) == 0 ? Int(datos.st_size) : 0
     }
 
     /// Ends the session and its server, with SIGKILL: they inherit the test runner's blocked signals,
     /// so neither `kill-server` nor SIGTERM reaches them.
     func cerrar() async {
-        defer { unlink(socket) }
+        defer {
+            unlink(socket)
+            unlink(escrito)
+        }
         let pids = (try? await tmux(["display-message", "-p", "-t", "s", "#{pid} #{pane_pid}"], conSalida: true)) ?? ""
         let numeros = pids.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
         guard numeros.count == 2 else { return }
@@ -90,7 +108,7 @@ struct TerminalTmux {
     /// with blocking calls: the test runner's task pool, which the other tests keep busy, adds
     /// nothing to the figure. Fails after `segundosDeEspera`.
     func medir(desde: @escaping @Sendable () -> Bool, hasta texto: String) async throws -> (tardo: Duration, pantalla: [String]) {
-        let socket = socket
+        let (socket, escrito) = (socket, escrito)
         return try await withCheckedThrowingContinuation { continuacion in
             Thread {
                 let limite = ContinuousClock.now + .seconds(Self.segundosDeEspera)
@@ -101,13 +119,19 @@ struct TerminalTmux {
                     usleep(1_000)
                 }
                 let inicio = ContinuousClock.now
+                var leido: Int?
                 while true {
-                    let filas = Self.capturar(socket: socket)
-                    if filas.contains(where: { $0.contains(texto) }) {
-                        return continuacion.resume(returning: (ContinuousClock.now - inicio, filas))
+                    let tamano = Self.tamano(de: escrito)
+                    if tamano != leido {
+                        leido = tamano
+                        let filas = Self.capturar(socket: socket)
+                        if filas.contains(where: { $0.contains(texto) }) {
+                            return continuacion.resume(returning: (ContinuousClock.now - inicio, filas))
+                        }
                     }
                     guard ContinuousClock.now < limite else {
-                        return continuacion.resume(throwing: Fallo.noAparecio(texto, pantalla: filas.joined(separator: "\n")))
+                        let filas = Self.capturar(socket: socket).joined(separator: "\n")
+                        return continuacion.resume(throwing: Fallo.noAparecio(texto, pantalla: filas))
                     }
                     usleep(2_000)
                 }
