@@ -87,9 +87,10 @@ public final class ServidorDePruebas: Sendable {
 
     // MARK: - Sockets
 
-    /// A socket listening on 127.0.0.1 at a port the system picks. The C API takes socket addresses
-    /// by pointer: these few lines are the only pointer code, and only tests use them.
-    private static func escuchar() throws -> (Int32, Int) {
+    /// A socket listening on 127.0.0.1 at a port the system picks, that queues up to `cola` + 1
+    /// connections nobody accepted yet. The C API takes socket addresses by pointer: these few lines
+    /// (and the connection `ServidorQueNoAcepta` makes) are the only pointer code, and only tests use them.
+    static func escuchar(cola: Int32 = 64) throws -> (Int32, Int) {
         let escucha = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard escucha >= 0 else { throw ErrorDeArranque.sinSocket(errno: errno) }
         var direccion = sockaddr_in()
@@ -99,7 +100,7 @@ public final class ServidorDePruebas: Sendable {
         var largo = socklen_t(MemoryLayout<sockaddr_in>.size)
         let enlazado = withUnsafeMutablePointer(to: &direccion) { puntero in
             puntero.withMemoryRebound(to: sockaddr.self, capacity: 1) { direccion in
-                bind(escucha, direccion, largo) == 0 && listen(escucha, 64) == 0 && getsockname(escucha, direccion, &largo) == 0
+                bind(escucha, direccion, largo) == 0 && listen(escucha, cola) == 0 && getsockname(escucha, direccion, &largo) == 0
             }
         }
         guard enlazado else {
