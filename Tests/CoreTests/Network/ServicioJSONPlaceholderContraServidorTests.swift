@@ -126,4 +126,14 @@ import Testing
 
         #expect(await errorDeRed(try await perdido.usuarios()) == .estadoDelServidor(404))
     }
+
+    /// The server that never lets a request in, which tests use where they need only silence: the
+    /// request ends at its deadline, as on a late server, and once it is stopped nothing listens.
+    @Test func unServidorQueNoAceptaAgotaElPlazoYParadoNoTieneConexion() async throws {
+        let callado = try ServidorQueNoAcepta()
+        defer { callado.parar() }
+        #expect(await errorDeRed(try await servicio(callado.url, tiempoMaximo: .milliseconds(200)).usuarios()) == .tiempoAgotado)
+        callado.parar()
+        #expect(await errorDeRed(try await servicio(callado.url).usuarios()) == .sinConexion)
+    }
 }

@@ -93,10 +93,7 @@ public final class ServidorDePruebas: Sendable {
     static func escuchar(cola: Int32 = 64) throws -> (Int32, Int) {
         let escucha = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard escucha >= 0 else { throw ErrorDeArranque.sinSocket(errno: errno) }
-        var direccion = sockaddr_in()
-        direccion.sin_family = sa_family_t(AF_INET)
-        direccion.sin_addr.s_addr = inet_addr("127.0.0.1")
-        direccion.sin_port = 0
+        var direccion = direccionLocal(puerto: 0)
         var largo = socklen_t(MemoryLayout<sockaddr_in>.size)
         let enlazado = withUnsafeMutablePointer(to: &direccion) { puntero in
             puntero.withMemoryRebound(to: sockaddr.self, capacity: 1) { direccion in
@@ -109,6 +106,15 @@ public final class ServidorDePruebas: Sendable {
             throw ErrorDeArranque.sinSocket(errno: codigo)
         }
         return (escucha, Int(UInt16(bigEndian: direccion.sin_port)))
+    }
+
+    /// 127.0.0.1 at `puerto` (0: one the system picks), as the socket calls take it.
+    static func direccionLocal(puerto: Int) -> sockaddr_in {
+        var direccion = sockaddr_in()
+        direccion.sin_family = sa_family_t(AF_INET)
+        direccion.sin_addr.s_addr = inet_addr("127.0.0.1")
+        direccion.sin_port = UInt16(puerto).bigEndian
+        return direccion
     }
 
     private static func atender(_ conexion: Int32, parado: Parada, recibidas: Cerrojo<Int>, abandonadas: Cerrojo<Int>) {

@@ -28,10 +28,7 @@ public final class ServidorQueNoAcepta: Sendable {
         // A queue of one: the connection below fills it, and nothing ever accepts it.
         let (escucha, puerto) = try ServidorDePruebas.escuchar(cola: 0)
         let propia = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var direccion = sockaddr_in()
-        direccion.sin_family = sa_family_t(AF_INET)
-        direccion.sin_addr.s_addr = inet_addr("127.0.0.1")
-        direccion.sin_port = UInt16(puerto).bigEndian
+        var direccion = ServidorDePruebas.direccionLocal(puerto: puerto)
         let conectada = withUnsafePointer(to: &direccion) { puntero in
             puntero.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(propia, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
