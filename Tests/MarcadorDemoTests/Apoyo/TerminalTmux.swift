@@ -54,6 +54,11 @@ struct TerminalTmux {
         try await tmux(["send-keys", "-t", "s"] + teclas)
     }
 
+    /// `tecla` pressed `veces` times in a row, in one tmux call: a person holding the key down.
+    func teclas(_ tecla: String, veces: Int) async throws {
+        try await tmux(["send-keys", "-t", "s", "-N", String(veces), tecla])
+    }
+
     func redimensionar(ancho: Int, alto: Int) async throws {
         try await tmux(["resize-window", "-t", "s", "-x", String(ancho), "-y", String(alto)])
     }
@@ -79,6 +84,22 @@ struct TerminalTmux {
                 if filas.contains(where: { $0.contains(texto) }) { return filas }
             }
             guard Date() < limite else { throw Fallo.noAparecio(texto, pantalla: try await pantalla().joined(separator: "\n")) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// Once the pane has written `texto` `veces` times in all, wherever it drew it, or a failure after
+    /// `segundosDeEspera`. For what the screen shows only for a moment (a request on its way): the
+    /// screen may have moved on when the test looks, what the pane wrote stays. The live view draws
+    /// a line it changes whole, so the text is there in one piece.
+    func esperarQueEscriba(_ texto: String, veces: Int = 1) async throws {
+        let limite = Date().addingTimeInterval(Self.segundosDeEspera)
+        while true {
+            let escritas = (try? String(contentsOfFile: escrito, encoding: .utf8))?.components(separatedBy: texto).count ?? 1
+            if escritas - 1 >= veces { return }
+            guard Date() < limite else {
+                throw Fallo.noAparecio("\(texto) (\(veces) times)", pantalla: try await pantalla().joined(separator: "\n"))
+            }
             try await Task.sleep(for: .milliseconds(20))
         }
     }

@@ -23,7 +23,7 @@ struct EnVivoTests {
             #expect(pantalla.first == "▶ Rayo FC 0-0 Toros · minuto 0")
             #expect(pantalla.contains { $0.hasPrefix("l gol local · v gol visitante · p pausa") })
 
-            for _ in 1...12 { try await terminal.teclas("n") }
+            try await terminal.teclas("n", veces: 12)
             pantalla = try await terminal.esperar("minuto 12 de 90")
             #expect(pantalla.contains { $0.contains("¡Gol! Ana (Rayo FC), minuto 12") })
             #expect(pantalla.contains { $0.contains("Rayo FC  1 - 0  Toros") })
@@ -53,7 +53,7 @@ struct EnVivoTests {
         try await enVivo(alto: 24) { terminal in
             try await terminal.esperar("minuto 0 de 90")
 
-            for _ in 1...90 { try await terminal.teclas("n") }
+            try await terminal.teclas("n", veces: 90)
             let pantalla = try await terminal.esperar("Crónica, lista para publicar:")
             #expect(pantalla.first == "■ Rayo FC 2-1 Toros · Final")
             #expect(pantalla.contains { $0.contains("minuto 90 de 90 · Final") })
@@ -93,7 +93,7 @@ struct EnVivoTests {
         try await enVivo(entorno: ["NO_COLOR=1"]) { terminal in
             var pantalla = try await terminal.esperar("minuto 0 de 90 · en juego")
             #expect(pantalla.contains { $0.hasPrefix("l gol local · v gol visitante · p pausa") })
-            for _ in 1...12 { try await terminal.teclas("n") }
+            try await terminal.teclas("n", veces: 12)
             pantalla = try await terminal.esperar("minuto 12 de 90")
             #expect(pantalla.contains { $0.contains("Rayo FC  1 - 0  Toros") })
             try await terminal.teclas("q")
@@ -107,7 +107,7 @@ struct EnVivoTests {
     @Test func enUnaTerminalTontaCadaCambioEsUnaLineaYLasTeclasSiguen() async throws {
         try await enVivo(alto: 60, entorno: ["TERM=dumb"]) { terminal in
             _ = try await terminal.esperar("minuto 0 de 90 · en juego")
-            for _ in 1...12 { try await terminal.teclas("n") }
+            try await terminal.teclas("n", veces: 12)
             var pantalla = try await terminal.esperar("¡Gol! Ana (Rayo FC), minuto 12")
             #expect(pantalla.contains("minuto 11 de 90 · en juego"))
             #expect(pantalla.contains("minuto 12 de 90 · en juego"))
