@@ -77,11 +77,23 @@ public struct Partido: Equatable, Sendable {
     /// one minute in the order they were recorded). What a match in play shows everywhere.
     public func hasta(minuto: Int) -> Partido {
         var copia = self
-        copia.eventos = eventos.enumerated()
-            .filter { $0.element.minuto <= minuto }
+        copia.eventos = Self.enOrdenDeMinuto(eventos.filter { $0.minuto <= minuto })
+        return copia
+    }
+
+    /// `eventos` by minute, those of one minute in the order they were recorded. Events are nearly
+    /// always recorded in minute order, and every screen asks on every redraw: they come back as
+    /// they are then, unsorted.
+    private static func enOrdenDeMinuto(_ eventos: [EventoDePartido]) -> [EventoDePartido] {
+        var anterior = Int.min
+        let enOrden = eventos.allSatisfy { evento in
+            defer { anterior = evento.minuto }
+            return evento.minuto >= anterior
+        }
+        guard !enOrden else { return eventos }
+        return eventos.enumerated()
             .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
             .map(\.element)
-        return copia
     }
 
     private static func validar(_ estado: EstadoDelPartido) throws(ErrorDelTorneo) -> EstadoDelPartido {

@@ -17,6 +17,23 @@ import Torneo
         #expect(conUnGolTardio.hasta(minuto: 120).marcador == conUnGolTardio.marcador)
     }
 
+    /// Goals added late at a minute already played read after that minute's earlier events, and
+    /// before the later minutes', in the order they were added.
+    @Test func losEventosDeUnMismoMinutoQuedanEnElOrdenEnQueSeRegistraron() throws {
+        let partido = try Ejemplo.rayoContraToros
+            .registrando(.gol(minuto: 12, jugador: Ejemplo.sofia, equipo: Ejemplo.toros))
+            .registrando(.gol(minuto: 55, jugador: Ejemplo.ana, equipo: Ejemplo.rayo))
+            .registrando(.gol(minuto: 12, jugador: Ejemplo.ana, equipo: Ejemplo.rayo))
+
+        #expect(
+            partido.hasta(minuto: 60).lineasDeGol == [
+                "12' Ana (Rayo FC)", "12' Sofía (Toros)", "12' Ana (Rayo FC)", "55' Iván (Toros)", "55' Ana (Rayo FC)",
+            ])
+        #expect(partido.hasta(minuto: 120).eventos.map(\.minuto) == [12, 12, 12, 30, 55, 55, 80, 85])
+        // Recorded in minute order, the events come back as they are.
+        #expect(Ejemplo.rayoContraToros.hasta(minuto: 120).eventos == Ejemplo.rayoContraToros.eventos)
+    }
+
     @Test func golesDeCuentaSoloLosGolesDeEseEquipo() {
         #expect(Ejemplo.rayoContraToros.golesDe(Ejemplo.rayo) == 2)
         #expect(Ejemplo.rayoContraToros.golesDe(Ejemplo.toros) == 1)

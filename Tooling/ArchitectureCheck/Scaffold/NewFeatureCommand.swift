@@ -61,6 +61,11 @@ enum NewFeatureCommand {
             guard name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil, !["Any", "Self", "Type", "Protocol"].contains(name) else {
                 throw .usage(problem: "\(name) is not a module name: use letters and digits, starting with a capital (Estadios)")
             }
+            if uses.contains(name) { throw .usage(problem: "\(name) cannot use itself: the arrow would close a cycle") }
+            manifest = try Self.manifest(adding: name, uses: uses, root: root)
+            // What needs the package described (its targets, their kinds, the app's folder) comes
+            // after what the arguments and Package.swift's text can refuse: `swift package describe`
+            // is the command's slow step.
             let package = try PackageDescriber.describe(root: root)
             let policy = try Policy.load(root: root, package: package)
             let taken = Set(package.targets.map(\.name))
@@ -69,7 +74,6 @@ enum NewFeatureCommand {
             }
             folders = ["Modules/\(name)", "Tests/\(name)Tests"]
             for used in uses {
-                if used == name { throw .usage(problem: "\(name) cannot use itself: the arrow would close a cycle") }
                 guard policy.kind(of: used) == .feature else {
                     let features = policy.features.joined(separator: ", ")
                     throw .usage(problem: "--uses \(used) is not a feature (features: \(features))")
@@ -101,12 +105,17 @@ enum NewFeatureCommand {
             for path in folders + created.map(\.path) where FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
                 throw .usage(problem: "\(path) already exists; choose another name or remove it")
             }
+            summary = created.map { "created \($0.path)" } + ["edited Package.swift"]
+        }
+
+        /// Package.swift with `name`'s line added: it ends the features section, after the last
+        /// statement before the first `// MARK:` line after the first `feature(`.
+        private static func manifest(adding name: String, uses: [String], root: URL) throws(CheckError) -> String {
             guard let text = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) else {
                 throw .unreadableInput(path: root.appendingPathComponent("Package.swift").path, fix: "new-feature edits it; restore it")
             }
-            // Its line (with Core and Presentacion, where a feature registers itself and keeps its file;
-            // its tests use Core's store) ends the features section: after the last statement before
-            // the first `// MARK:` line after the first `feature(`.
+            // With Core and Presentacion, where a feature registers itself and keeps its file; its tests
+            // use Core's store.
             let line =
                 "feature(\"\(name)\", dependsOn: [\((["Core", "Presentacion"] + uses.filter { !["Core", "Presentacion"].contains($0) }).map { "\"\($0)\"" }.joined(separator: ", "))], testsUse: [\"Core\"])"
             var lines = text.components(separatedBy: "\n")
@@ -120,8 +129,7 @@ enum NewFeatureCommand {
                 )
             }
             lines.insert(line, at: last + 1)
-            manifest = lines.joined(separator: "\n")
-            summary = created.map { "created \($0.path)" } + ["edited Package.swift"]
+            return lines.joined(separator: "\n")
         }
 
         /// Writes everything, then regenerates the docs from the new manifest; on any failure puts
