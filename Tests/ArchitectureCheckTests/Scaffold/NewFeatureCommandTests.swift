@@ -71,12 +71,12 @@ struct NewFeatureCommandTests {
         let copy = try await Self.copyOfTheRepository()
         defer { try? FileManager.default.removeItem(at: copy) }
         let before = Self.snapshot(copy)
+        // Through the command: what its arguments refuse, and one refusal that needs the package
+        // described (`swift package describe`, the slow step).
         let cases: [([String], String)] = [
             (["new-feature", "Partidos", "--owner", "@a/b"], "a target named Partidos already exists"),
             (["new-feature", "1Estadios", "--owner", "@a/b"], "1Estadios is not a module name"),
             (["new-feature", "Esta-dios", "--owner", "@a/b"], "Esta-dios is not a module name"),
-            (["new-feature", "Estadios", "--uses", "Ligas", "--owner", "@a/b"], "--uses Ligas is not a feature"),
-            (["new-feature", "Estadios", "--uses", "Core", "--owner", "@a/b"], "--uses Core is not a feature"),
             (["new-feature", "Estadios", "--uses", "Estadios", "--owner", "@a/b"], "the arrow would close a cycle"),
             (["new-feature", "Estadios"], "needs --owner @org/team"),
         ]
@@ -89,13 +89,28 @@ struct NewFeatureCommandTests {
         }
         #expect(Self.snapshot(copy) == before)
 
+        // The other refusals that need the package, against one description of it.
+        let described = try await onItsOwnThread { try PackageDescriber.describe(root: copy) }
+        func refusal(_ name: String, uses: [String] = []) -> String {
+            do {
+                _ = try NewFeatureCommand.Plan(name: name, owner: "@a/b", uses: uses, root: copy, described: described)
+                return "(accepted)"
+            } catch {
+                guard case let .usage(problem, _) = error else { return "\(error)" }
+                return problem
+            }
+        }
+        #expect(refusal("Estadios", uses: ["Ligas"]).hasPrefix("--uses Ligas is not a feature"))
+        #expect(refusal("Estadios", uses: ["Core"]).hasPrefix("--uses Core is not a feature"))
+        #expect(refusal("Estadios") == "(accepted)")
+
         // A part of the container left by someone else: refused, and neither it nor anything else changes.
         let wiring = copy.appendingPathComponent("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift")
         try Data("// Someone's work.\n".utf8).write(to: wiring)
         let withWiring = Self.snapshot(copy)
-        let refused = try await Self.run(["new-feature", "Estadios", "--owner", "@a/b"], root: copy)
-        #expect(refused.status == 2)
-        #expect(refused.error.contains("Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift already exists"))
+        #expect(
+            refusal("Estadios")
+                == "Apps/MarcadorApp/Funcionalidades/ContenedorDeLaApp+Estadios.swift already exists; choose another name or remove it")
         #expect(Self.snapshot(copy) == withWiring)
         try FileManager.default.removeItem(at: wiring)
 

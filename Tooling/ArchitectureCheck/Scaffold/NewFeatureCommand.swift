@@ -56,7 +56,8 @@ enum NewFeatureCommand {
         var generated: [String]
         var summary: [String] = []
 
-        init(name: String, owner: String, uses: [String], root: URL) throws(CheckError) {
+        /// `described` is the package at `root` when the caller has it; otherwise it is described.
+        init(name: String, owner: String, uses: [String], root: URL, described: DescribedPackage? = nil) throws(CheckError) {
             self.root = root
             guard name.wholeMatch(of: /[A-Z][A-Za-z0-9]*/) != nil, !["Any", "Self", "Type", "Protocol"].contains(name) else {
                 throw .usage(problem: "\(name) is not a module name: use letters and digits, starting with a capital (Estadios)")
@@ -66,7 +67,8 @@ enum NewFeatureCommand {
             // What needs the package described (its targets, their kinds, the app's folder) comes
             // after what the arguments and Package.swift's text can refuse: `swift package describe`
             // is the command's slow step.
-            let package = try PackageDescriber.describe(root: root)
+            let package: DescribedPackage
+            if let described { package = described } else { package = try PackageDescriber.describe(root: root) }
             let policy = try Policy.load(root: root, package: package)
             let taken = Set(package.targets.map(\.name))
             for candidate in [name, name + "Tests"] where taken.contains(candidate) {
