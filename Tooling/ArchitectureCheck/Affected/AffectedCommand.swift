@@ -39,19 +39,27 @@ enum AffectedCommand {
         guard let options = try usage.parse(arguments, Options(), output: output) else { return 0 }
         if options.all, options.base != nil { throw .usage(problem: "--all and --base cannot be used together") }
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
-        let package = try PackageDescriber.describe(root: root)
-        let selection: AffectedTargets
+        // git answers first: a revision it does not know is refused before `swift package describe`,
+        // the slow step.
+        let changed: [String]?
         let since: String
         if options.all {
-            selection = AffectedTargets(changed: ["Package.swift"], package: package, policyPath: "", readers: [])
+            changed = nil
             since = "--all"
         } else {
             let revision = if let base = options.base { base } else { try Git.mergeBaseWithMain(root: root) }
-            let changed = try Git.changedFiles(since: revision, root: root)
-            selection = AffectedTargets(
-                changed: changed, package: package, policyPath: Policy.defaultPath, readers: readers(package: package, root: root))
-            since = "\(changed.count) changed file\(changed.count == 1 ? "" : "s") since \(revision.prefix(12))"
+            let files = try Git.changedFiles(since: revision, root: root)
+            changed = files
+            since = "\(files.count) changed file\(files.count == 1 ? "" : "s") since \(revision.prefix(12))"
         }
+        let package = try PackageDescriber.describe(root: root)
+        let selection =
+            if let changed {
+                AffectedTargets(
+                    changed: changed, package: package, policyPath: Policy.defaultPath, readers: readers(package: package, root: root))
+            } else {
+                AffectedTargets(changed: ["Package.swift"], package: package, policyPath: "", readers: [])
+            }
         let total = package.targets.count { $0.type == "test" }
         let why = selection.everything.map { ": \($0)" } ?? ""
         output.error("affected: \(selection.testTargets.count) of \(total) test targets (\(since))\(why)\n")
