@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import MarcadorApp
+import Observation
 import Presentacion
 
 /// `--en-vivo [ID]`: the live view a feature registered, full screen. This is its terminal driver:
@@ -19,6 +20,9 @@ final class EnVivo {
         case interrumpido
         /// Time to look whether another process changed the data folder.
         case carpeta
+        /// Something a frame read changed on its own: a key's work running apart (a publication
+        /// starting, then its answer) shows at once, not at the next look at the folder.
+        case cambio
     }
 
     private let vista: any VistaEnVivo
@@ -31,6 +35,12 @@ final class EnVivo {
     private let modo = Terminal.modo()
     /// What the last frame showed, for a dumb terminal: only what changed is printed again.
     private var lineasAnteriores: [String] = []
+    /// Whether a frame's reads are being watched. One watch at a time: a watch stays registered
+    /// until what it read changes, so one per frame would pile up on a board at rest. The next
+    /// frame after a change watches again.
+    private let vigilando = Cerrojo(false)
+    /// Asks for a frame; set once the events flow.
+    private var pedirFotograma: @Sendable () -> Void = {}
 
     /// `releer` takes in what another process changed on the data folder, `true` when anything did.
     init(vista: any VistaEnVivo, marcha: Marcha, consola: Consola, sesion: Interactivo, releer: @escaping @MainActor () -> Bool) {
@@ -59,6 +69,7 @@ final class EnVivo {
 
     private func aPantallaCompleta() async {
         let (eventos, continuacion) = AsyncStream.makeStream(of: Evento.self)
+        pedirFotograma = { continuacion.yield(.cambio) }
         let fuentes = [(SIGWINCH, Evento.redimensionado), (SIGINT, .interrumpido), (SIGTERM, .interrumpido)].map { senal, evento in
             signal(senal, SIG_IGN)
             let fuente = DispatchSource.makeSignalSource(signal: senal, queue: .main)
@@ -96,9 +107,10 @@ final class EnVivo {
             case .redimensionado:
                 anterior = nil
             case .carpeta:
-                // Also what a key's work running on its own changed (a publication's answer):
-                // only the cells that changed are written.
                 _ = releer()
+            case .cambio:
+                // A frame drawn since the change (a minute, a key) showed it already.
+                guard !vigilando.withLock({ $0 }) else { continue }
             case let .vista(evento):
                 guard await vista.atender(evento) else { return }
             }
@@ -134,13 +146,27 @@ final class EnVivo {
     /// Draws what changed; `false` when the terminal cannot be written to.
     private func dibujar() -> Bool {
         let (ancho, alto) = terminal.tamano()
-        let fotograma = vista.fotograma(ancho: ancho, alto: alto)
+        let fotograma = fotogramaVigilado(ancho: ancho, alto: alto)
         guard case let .pantallaCompleta(conColor) = modo else {
             return terminal.escribir(Self.lineasNuevas(fotograma.lineas.map(TextoVisible.escapado), desde: &lineasAnteriores))
         }
         let lienzo = Self.lienzo(fotograma, ancho: ancho, alto: alto, conColor: conColor)
         defer { anterior = lienzo }
         return terminal.escribir(lienzo.dibujo(desde: anterior))
+    }
+
+    /// The frame, with its reads watched when no watch is on: a change to any of them asks for the
+    /// next frame.
+    private func fotogramaVigilado(ancho: Int, alto: Int) -> Fotograma {
+        guard !vigilando.withLock({ $0 }) else { return vista.fotograma(ancho: ancho, alto: alto) }
+        vigilando.withLock { $0 = true }
+        let (vigilando, pedirFotograma) = (vigilando, pedirFotograma)
+        return withObservationTracking {
+            vista.fotograma(ancho: ancho, alto: alto)
+        } onChange: {
+            vigilando.withLock { $0 = false }
+            pedirFotograma()
+        }
     }
 
     /// The frame on a canvas; without colour no row is highlighted.

@@ -74,32 +74,36 @@ struct TerminalTmux {
     /// from its own process, so the test looks until the picture is there.
     @discardableResult
     func esperar(_ texto: String) async throws -> [String] {
+        try await buscar(texto) {
+            let filas = try await pantalla()
+            return filas.contains(where: { $0.contains(texto) }) ? filas : nil
+        }
+    }
+
+    /// Once the pane has written `texto` `veces` times in all, or a failure after `segundosDeEspera`.
+    /// For what the screen shows only for a moment (a request on its way): the screen may have moved
+    /// on when the test looks, what the pane wrote stays. Found only when written in one piece: the
+    /// live view rewrites a run of changed cells together, and the texts these tests look for
+    /// replace a whole line.
+    func esperarQueEscriba(_ texto: String, veces: Int = 1) async throws {
+        try await buscar("\(texto) (\(veces) times)") { [escrito] in
+            let escrito = (try? String(contentsOfFile: escrito, encoding: .utf8)) ?? ""
+            return escrito.components(separatedBy: texto).count - 1 >= veces ? () : nil
+        }
+    }
+
+    /// Looks with `mirar` first and then each time the pane has written more, until it finds
+    /// something, or fails after `segundosDeEspera` naming `que`.
+    private func buscar<Hallado>(_ que: String, _ mirar: () async throws -> Hallado?) async throws -> Hallado {
         let limite = Date().addingTimeInterval(Self.segundosDeEspera)
         var leido: Int?
         while true {
             let tamano = Self.tamano(de: escrito)
             if tamano != leido {
                 leido = tamano
-                let filas = try await pantalla()
-                if filas.contains(where: { $0.contains(texto) }) { return filas }
+                if let hallado = try await mirar() { return hallado }
             }
-            guard Date() < limite else { throw Fallo.noAparecio(texto, pantalla: try await pantalla().joined(separator: "\n")) }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-    }
-
-    /// Once the pane has written `texto` `veces` times in all, wherever it drew it, or a failure after
-    /// `segundosDeEspera`. For what the screen shows only for a moment (a request on its way): the
-    /// screen may have moved on when the test looks, what the pane wrote stays. The live view draws
-    /// a line it changes whole, so the text is there in one piece.
-    func esperarQueEscriba(_ texto: String, veces: Int = 1) async throws {
-        let limite = Date().addingTimeInterval(Self.segundosDeEspera)
-        while true {
-            let escritas = (try? String(contentsOfFile: escrito, encoding: .utf8))?.components(separatedBy: texto).count ?? 1
-            if escritas - 1 >= veces { return }
-            guard Date() < limite else {
-                throw Fallo.noAparecio("\(texto) (\(veces) times)", pantalla: try await pantalla().joined(separator: "\n"))
-            }
+            guard Date() < limite else { throw Fallo.noAparecio(que, pantalla: try await pantalla().joined(separator: "\n")) }
             try await Task.sleep(for: .milliseconds(20))
         }
     }

@@ -183,8 +183,8 @@ struct ServidorQueNoRespondeEnVivoTests {
 
     /// Against a server that never lets the request in, given up after a second each time (waited
     /// idle: no connection is open): the board says it publishes, then that the server took too long,
-    /// and `c` publishes again. "Publicando la crónica…" is on screen only for that second, drawn at
-    /// the board's next look at the folder (every 0.1 s), so the test reads it in what the pane wrote.
+    /// and `c` publishes again. "Publicando la crónica…" is on screen only while the request waits,
+    /// so the test reads it in what the pane wrote.
     @Test func mientrasSePublicaElTableroLoDiceYTrasElFalloOfreceReintentar() async throws {
         let servidor = try ServidorQueNoAcepta()
         defer { servidor.parar() }
