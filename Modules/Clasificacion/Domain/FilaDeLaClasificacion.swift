@@ -1,3 +1,5 @@
+import Foundation
+
 /// One team's line in the league table: what it has played so far, counting a match in play at its
 /// current score.
 public struct FilaDeLaClasificacion: Equatable, Sendable {
@@ -61,9 +63,8 @@ public struct FilaDeLaClasificacion: Equatable, Sendable {
         return una != otraClave ? una < otraClave : equipo < otra.equipo
     }
 
-    /// The name as it is ordered: lowercase, without accents.
+    /// The name as it is ordered: case and accents aside ("Águilas" and "aguilas" alike).
     private static func clave(_ nombre: String) -> String {
-        let sinAcento: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u", "à": "a", "è": "e", "ò": "o"]
-        return String(nombre.lowercased().map { sinAcento[$0] ?? $0 })
+        nombre.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

@@ -40,36 +40,40 @@
                     Label(linea, systemImage: "play.fill")
                         .foregroundStyle(.secondary)
                 }
-                Section(exito.nombreDelTorneo) {
-                    Grid(horizontalSpacing: 8, verticalSpacing: 6) {
-                        GridRow {
-                            Text("")
-                            Text(ClasificacionUiState.columnaDelEquipo)
-                                .gridColumnAlignment(.leading)
-                            ForEach(ClasificacionUiState.columnas, id: \.self) { columna in
-                                Text(columna)
-                                    .gridColumnAlignment(.trailing)
-                            }
-                        }
-                        .font(.footnote)
-                        .foregroundStyle(.secondary)
-                        ForEach(Array(exito.filas.enumerated()), id: \.element.equipo) { indice, fila in
+                // With no teams the screen says so instead, as the text twin does: no empty table.
+                if exito.enLugarDeLaTabla == nil {
+                    Section(exito.nombreDelTorneo) {
+                        Grid(horizontalSpacing: 8, verticalSpacing: 6) {
                             GridRow {
-                                Text("\(indice + 1)")
-                                    .foregroundStyle(.secondary)
-                                HStack(spacing: 4) {
-                                    Text(fila.equipo)
-                                        .bold(fila.enJuego)
-                                    if fila.enJuego {
-                                        Image(systemName: "play.fill")
-                                            .foregroundStyle(.green)
+                                Text("")
+                                Text(ClasificacionUiState.columnaDelEquipo)
+                                    .gridColumnAlignment(.leading)
+                                ForEach(ClasificacionUiState.columnas, id: \.self) { columna in
+                                    Text(columna)
+                                        .gridColumnAlignment(.trailing)
+                                }
+                            }
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                            ForEach(Array(exito.filas.enumerated()), id: \.element.equipo) { indice, fila in
+                                GridRow {
+                                    Text("\(indice + 1)")
+                                        .foregroundStyle(.secondary)
+                                    HStack(spacing: 4) {
+                                        Text(fila.equipo)
+                                            .bold(fila.enJuego)
+                                        if fila.enJuego {
+                                            Image(systemName: "play.fill")
+                                                .foregroundStyle(.green)
+                                        }
+                                    }
+                                    // By position: a row's figures repeat ("0", "0"), and ids must not.
+                                    ForEach(Array(ClasificacionUiState.Exito.cifras(de: fila).enumerated()), id: \.offset) { _, cifra in
+                                        Text(cifra)
                                     }
                                 }
-                                ForEach(ClasificacionUiState.Exito.cifras(de: fila), id: \.self) { cifra in
-                                    Text(cifra)
-                                }
+                                .monospacedDigit()
                             }
-                            .monospacedDigit()
                         }
                     }
                 }

@@ -85,12 +85,7 @@ public struct Partido: Equatable, Sendable {
     /// always recorded in minute order, and every screen asks on every redraw: they come back as
     /// they are then, unsorted.
     private static func enOrdenDeMinuto(_ eventos: [EventoDePartido]) -> [EventoDePartido] {
-        var anterior = Int.min
-        let enOrden = eventos.allSatisfy { evento in
-            defer { anterior = evento.minuto }
-            return evento.minuto >= anterior
-        }
-        guard !enOrden else { return eventos }
+        guard zip(eventos, eventos.dropFirst()).contains(where: { $0.minuto > $1.minuto }) else { return eventos }
         return eventos.enumerated()
             .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
             .map(\.element)
