@@ -88,11 +88,12 @@ object_of() { echo "$scratch/debug/$(echo "$1" | cut -d/ -f2).build/$(basename "
 
 # The surface build compiles the Apple app's product only: the tests and the tooling have no
 # Apple-only code, and the Linux build compiles them. A module with Apple-only code that the app
-# does not link would escape it, so its absence fails here.
+# does not link would escape it, so a file whose object the app's link does not list fails here
+# (the list, not the objects: a scratch folder keeps objects of builds before).
 every_apple_file_compiled() {
-    local file missing=0
+    local file missing=0 linked="$scratch/debug/marcador-app.product/Objects.LinkFileList"
     while IFS= read -r file; do
-        if [ ! -f "$(object_of "$file")" ]; then
+        if ! grep -qF "/$(echo "$file" | cut -d/ -f2).build/$(basename "$file").o" "$linked"; then
             echo "check-apple-code: $file has Apple-only code but marcador-app does not link its module; link it from the app." >&2
             missing=1
         fi
@@ -132,7 +133,7 @@ if [[ $mode == check ]]; then
     swift build --product marcador-app --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
     if [ "$status" -ne 0 ]; then
         grep -E '(^|: )(error|warning): ' "$log" >&2 || tail -30 "$log" >&2
-        echo "check-apple-code: the package does not build against the Apple surface (errors above)." >&2
+        echo "check-apple-code: the Apple app (marcador-app) does not build against the Apple surface (errors above)." >&2
         exit 1
     fi
     if grep -E '(^|: )warning: ' "$log" >&2; then

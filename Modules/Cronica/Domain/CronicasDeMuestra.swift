@@ -2,7 +2,7 @@ public import Core
 
 /// Where previews and tests publish: the one stand-in for `CronicasRepositorio`. It records every
 /// report it is given and answers with `respuesta` at once; `retenidas()` holds each publication
-/// until `responder(_:)` (or until its task is cancelled: then it fails as `cancelado`), so a
+/// until `responder(_:)` (or until its task is cancelled: then it fails as `ErrorDeCronica.cancelada`), so a
 /// publication under way can be shown or observed without sleeping. Never the network.
 public final class CronicasDeMuestra: CronicasRepositorio {
     private struct Estado {

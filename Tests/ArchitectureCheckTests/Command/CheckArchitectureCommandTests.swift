@@ -70,6 +70,12 @@ struct CheckArchitectureCommandTests {
             ninguno.error
                 == "check-architecture: error: --linked-by Ninguno: no such target in Package.swift; run check-architecture --help for usage\n"
         )
+        // The generated docs are the whole package's: narrowed, they would be rewritten short.
+        for soloLaApp in ["--update-docs", "--graph"] {
+            let rehusado = try Self.run(fixture, ["--linked-by", "Partidos", soloLaApp], withDocs: false, index: soloPartidos)
+            #expect(rehusado.status == 2, "\(soloLaApp)")
+            #expect(rehusado.error.contains("--graph and --update-docs need the whole package"), "\(soloLaApp)")
+        }
     }
 
     @Test func unRepositorioLimpioTerminaConCero() throws {

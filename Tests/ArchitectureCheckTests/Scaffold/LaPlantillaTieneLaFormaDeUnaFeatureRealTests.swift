@@ -129,9 +129,11 @@ struct LaPlantillaTieneLaFormaDeUnaFeatureRealTests {
 
     @Test func laPlantillaYClasificacionTienenLaMismaForma() async throws {
         // Planned on this repository, written nowhere: what `new-feature Estadios` would create.
+        let descrito = try await ThisRepository.package()
         let plan = try await onItsOwnThread {
             try NewFeatureCommand.Plan(
-                name: "Estadios", owner: "@marcador/estadios", uses: ["Partidos"], root: RepositoryArchitectureTests.root)
+                name: "Estadios", owner: "@marcador/estadios", uses: ["Partidos"], root: RepositoryArchitectureTests.root,
+                described: descrito)
         }
         let plantilla = Dictionary(plan.created.map { ($0.path, $0.text) }, uniquingKeysWith: { $1 })
 

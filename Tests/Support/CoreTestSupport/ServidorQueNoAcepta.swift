@@ -28,13 +28,16 @@ public final class ServidorQueNoAcepta: Sendable {
         // A queue of one: the connection below fills it, and nothing ever accepts it.
         let (escucha, puerto) = try ServidorDePruebas.escuchar(cola: 0)
         let propia = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var direccion = ServidorDePruebas.direccionLocal(puerto: puerto)
-        let conectada = withUnsafePointer(to: &direccion) { puntero in
-            puntero.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(propia, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+        let direccion = ServidorDePruebas.direccionLocal(puerto: puerto)
+        // No socket, no connect: the error thrown is the one that stopped it.
+        let conectada =
+            propia >= 0
+            && withUnsafePointer(to: direccion) { puntero in
+                puntero.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(propia, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
             }
-        }
-        guard propia >= 0, conectada else {
+        guard conectada else {
             let codigo = errno
             close(escucha)
             if propia >= 0 { close(propia) }

@@ -33,6 +33,10 @@ public enum CheckArchitectureCommand {
         if options.probes != nil, options.availability == nil {
             throw .usage(problem: "--probes needs --availability (the symbol graphs of the surface whose uses the probes name)")
         }
+        // The graph and the generated docs are the whole package's: one product's part would rewrite them short.
+        if let top = options.linkedBy, options.printsGraph || options.updatesDocs {
+            throw .usage(problem: "--linked-by \(top) checks one product's index; --graph and --update-docs need the whole package")
+        }
         let root = URL(fileURLWithPath: options.root, isDirectory: true)
         let policyURL = options.policy.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(Policy.defaultPath)
         var package = try PackageDescriber.package(describedIn: options.describe, root: root)
