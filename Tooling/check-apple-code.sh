@@ -118,6 +118,13 @@ forget_old_surface() {
 # main-actor call the SDK marks `@preconcurrency` fails at its line, as `--planted` needs.
 surface_flags=(-Xswiftc -I -Xswiftc "$surface" -Xswiftc -load-plugin-library -Xswiftc "$surface/libPreviewMacros.so"
     -Xswiftc -warnings-as-errors -Xlinker -L"$surface")
+# The Apple app and what it links, built against the surface (its output in $log); the checker on
+# that build's index, with the surface's symbol graphs and the probes' index.
+build_the_app() { swift build --product marcador-app --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1; }
+check_the_app() {
+    "$checker" --index-store "$scratch/debug/index/store" --linked-by MarcadorAppleApp --availability "$surface/symbols" \
+        --probes "$scratch/probes-index"
+}
 
 make_work
 log="$work/log"
@@ -130,7 +137,7 @@ if [[ $mode == check ]]; then
     started="$(now)"
     status=0
     forget_old_surface
-    swift build --product marcador-app --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
+    build_the_app || status=$?
     if [ "$status" -ne 0 ]; then
         grep -E '(^|: )(error|warning): ' "$log" >&2 || tail -30 "$log" >&2
         echo "check-apple-code: the Apple app (marcador-app) does not build against the Apple surface (errors above)." >&2
@@ -154,7 +161,7 @@ if [[ $mode == check ]]; then
 
     started="$(now)"
     build_checker
-    "$checker" --index-store "$scratch/debug/index/store" --linked-by MarcadorAppleApp --availability "$surface/symbols" --probes "$scratch/probes-index"
+    check_the_app
     echo "architecture on the surface build's index, every SDK declaration it uses probed ($(since "$started" 1) s)"
     exit 0
 fi

@@ -50,9 +50,8 @@ plant_checks() {
         lines+=("$planted_line")
         shift 6
     done
-    swift build --product marcador-app --scratch-path "$scratch" "${surface_flags[@]}" >"$log" 2>&1 || status=$?
-    [ "$status" -ne 0 ] || "$checker" --index-store "$scratch/debug/index/store" --linked-by MarcadorAppleApp --availability "$surface/symbols" \
-        --probes "$scratch/probes-index" >"$log" 2>&1 || true
+    build_the_app || status=$?
+    [ "$status" -ne 0 ] || check_the_app >"$log" 2>&1 || true
     put_back
     local i
     for i in "${!rules[@]}"; do
