@@ -38,11 +38,8 @@ final class ConsolaEnMarcha {
     }
 
     /// What it printed so far: the console writes each answer out before it reads the next line.
-    var salida: String { lectorDeLaSalida() }
-
-    /// Reads what it printed so far, from any thread.
-    var lectorDeLaSalida: @Sendable () -> String {
-        { [archivoDeSalida] in (try? Data(contentsOf: archivoDeSalida)).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    var salida: String {
+        (try? Data(contentsOf: archivoDeSalida)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
     func escribir(_ lineas: String...) {

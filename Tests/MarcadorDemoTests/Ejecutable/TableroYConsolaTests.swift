@@ -3,10 +3,9 @@ import Testing
 
 /// The way a club runs it: the live board full screen in one terminal (tmux), an operator at the
 /// console in another, on one data folder. Every goal the operator types shows on the board, with
-/// its notice. How soon is the board's clock's business, not this machine's load: the board reads the
-/// folder again every tenth of a second of its clock (`UnPartidoPorCarpetaTests`'
-/// `seguirLaCarpetaAvisaCadaDecimaDeSegundoSiAlgoCambio` steps that clock), so here each goal only
-/// has to arrive, in order, before the next one is typed.
+/// its notice. How soon is not timed here, as this machine's load would decide it: the board looks at
+/// the folder every `ContenedorDeLaApp.cadaCuantoSeRelee` of real time, and each goal only has to
+/// arrive, in order, before the next one is typed.
 @Suite(.timeLimit(.minutes(2)), .enabled(if: TerminalTmux.seEjecuta, "tmux draws the terminal these tests read (in CI they always run)"))
 struct TableroYConsolaTests {
     static let goles = 10
@@ -23,10 +22,9 @@ struct TableroYConsolaTests {
 
             for gol in 1...Self.goles {
                 consola.escribir("gol local")
-                // From the operator's answer (the goal is on disk by then) to the board showing it.
-                let enLaConsola = "Rayo FC \(gol)-0 Toros · minuto 0 · en juego"
-                let salida = consola.lectorDeLaSalida
-                let (_, pantalla) = try await tablero.medir(desde: { salida().contains(enLaConsola) }, hasta: "Rayo FC  \(gol) - 0  Toros")
+                // The operator's answer first (the goal is on disk by then), then the board showing it.
+                #expect(await consola.esperar("Rayo FC \(gol)-0 Toros · minuto 0 · en juego"), "\(consola.salida)")
+                let pantalla = try await tablero.esperar("Rayo FC  \(gol) - 0  Toros")
                 #expect(
                     pantalla.contains { $0.contains("¡Gol! ") && $0.contains("(Rayo FC), minuto 0") }, "\(pantalla.joined(separator: "\n"))"
                 )
