@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Bad usage: exit status 2, one line on standard error saying what to do, nothing else done.
+/// Bad usage: exit status 2, one line on standard error saying what to do, in Spanish, nothing else
+/// done.
 @Suite(.timeLimit(.minutes(2))) struct ErroresDeUsoTests {
     @Test(arguments: [
         (["--nada"], "marcador-demo: opción desconocida '--nada'; ejecuta 'marcador-demo --help' para ver las opciones."),
@@ -37,6 +38,8 @@ import Testing
             ["--segundos-de-red", "0"],
             "marcador-demo: '0' no es un --segundos-de-red válido; usa un número de 0,1 a 120, con decimales tras una coma o un punto (0,5)."
         ),
+        (["--servidor", "nada"], "marcador-demo: 'nada' no es la URL de un servidor; usa una como https://jsonplaceholder.typicode.com."),
+        (["--en-vivo", "x"], "marcador-demo: 'x' no es un número de partido; usa --en-vivo 1, o --en-vivo sin número para el partido 1."),
     ])
     func unaOpcionMalDadaSaleConDosYUnaLinea(argumentos: [String], linea: String) async throws {
         let demo = try DemoEnUnaCarpeta()
@@ -46,6 +49,7 @@ import Testing
 
         #expect(ejecucion.estado == 2)
         #expect(ejecucion.lineasDeError == [linea])
+        #expect(IdiomaTests.ingles(en: [linea]) == [])
         #expect(ejecucion.salida == "")
         #expect(!FileManager.default.fileExists(atPath: demo.datos.path))
     }
@@ -66,6 +70,7 @@ import Testing
             linea.hasPrefix(
                 "marcador-demo: pantalla desconocida 'goles'; usa una de estas: partidos, marcador, arbitros, cronica, equipos, "))
         #expect(linea.hasSuffix(", ajustes."))
+        #expect(IdiomaTests.ingles(en: [linea]) == [])
         #expect(!FileManager.default.fileExists(atPath: demo.datos.path))
     }
 
@@ -84,6 +89,7 @@ import Testing
             ejecucion.lineasDeError == [
                 "marcador-demo: el argumento 4 no es UTF-8 válido; pasa los nombres (como la carpeta de --datos) en UTF-8."
             ])
+        #expect(IdiomaTests.ingles(en: ejecucion.lineasDeError) == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: demo.carpeta.path).filter { $0.hasPrefix("datos") } == [])
     }
 }

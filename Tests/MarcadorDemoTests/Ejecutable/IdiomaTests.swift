@@ -3,6 +3,7 @@ import Testing
 
 /// What the program shows a person is in Spanish, the app's language: screens, notices, errors, bad
 /// usage, `--help` and `ayuda` (also as `help`). The internal traces are the log's, shown with `--registro`.
+/// Each bad usage's line is checked where its exact text is, in `ErroresDeUsoTests`.
 @Suite(.timeLimit(.minutes(2))) struct IdiomaTests {
     /// Words that only English has: a line holding one of them mixes languages or is not Spanish.
     private static let palabrasInglesas: Set<String> = [
@@ -14,7 +15,7 @@ import Testing
 
     /// The lines of `lineas` with an English word, not counting what the person types: flags
     /// (`--help`) and quoted commands (`'help'`).
-    private static func ingles(en lineas: [String]) -> [String] {
+    static func ingles(en lineas: [String]) -> [String] {
         lineas.filter { linea in
             let texto = linea.replacing(/'[^']*'|--?[a-z-]+/, with: "")
             let palabras = texto.lowercased().split { !$0.isLetter }.map(String.init)
@@ -46,23 +47,6 @@ import Testing
         #expect(Self.ingles(en: interactivo.lineas + interactivo.lineasDeError) == [])
         #expect(Self.ingles(en: ayuda.lineas) == [])
         #expect(ayuda.estado == 0)
-    }
-
-    @Test(arguments: [
-        ["--nada"], ["--ms-por-minuto", "-1"], ["--duracion", "45"], ["--pantalla"], ["--servidor", "http://example.com"],
-        ["--sin-red", "--servidor", "https://example.com"], ["--datos", ""], ["--duracion", "60", "--duracion", "90"],
-        ["--interactivo", "--pantalla", "partidos"], ["--servidor", "http://127.0.0.1:99999/"], ["--servidor", "nada"],
-        ["--en-vivo", "x"], ["--segundos-de-red", "0"], ["--pantalla", "goles"],
-    ])
-    func losErroresDeUsoHablanEspanol(argumentos: [String]) async throws {
-        let demo = try DemoEnUnaCarpeta()
-        defer { demo.borrar() }
-
-        let ejecucion = try await demo.ejecutar(demo.opciones + argumentos)
-
-        #expect(ejecucion.estado == 2)
-        #expect(ejecucion.lineasDeError.count == 1)
-        #expect(Self.ingles(en: ejecucion.lineasDeError) == [])
     }
 
     @Test func helpEsLoMismoQueAyuda() async throws {

@@ -4,9 +4,9 @@ import Testing
 
 /// Every mode of the demo that asks the server, against one that never lets a request in
 /// (`ServidorQueNoAcepta`): the mode ends on its own, each request given up at its deadline (a fifth of
-/// a second, written as a person may, with a decimal comma) with the app's message, the saved
-/// referees byte for byte as they were and nothing published late. The deadline is real time
-/// whatever the match clock does (the tour steps its own).
+/// a second, written as a person may, with a decimal comma) with the app's message, and the saved
+/// referees byte for byte as they were. The deadline is real time whatever the match clock does (the
+/// tour steps its own).
 @Suite(.timeLimit(.minutes(2))) struct PlazoEnCadaModoTests {
     /// A mode and the lines typed into it (the console's), or none.
     static let modos: [(argumentos: [String], entrada: String?, publica: Bool)] = [
@@ -33,7 +33,6 @@ import Testing
         #expect(ejecucion.estado == 0, "\(ejecucion.error)")
         #expect(ejecucion.salida.contains("El servidor tardó demasiado en responder"), "\(ejecucion.salida)")
         #expect(ejecucion.salida.contains("No se pudo publicar la crónica") == publica, "\(ejecucion.salida)")
-        #expect(!ejecucion.salida.contains("Crónica publicada"))
         #expect(try Data(contentsOf: demo.datos.appendingPathComponent("arbitros.json")) == guardados)
         // Each mode makes at most three requests, given up at 0,2 s each: a run that waited on the
         // server would run into the demo's 30 s watchdog.
