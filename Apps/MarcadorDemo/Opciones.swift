@@ -207,7 +207,7 @@ enum ErrorDeUso: Error, Equatable {
         case let .partidoInvalido(texto):
             "'\(eco(texto))' no es un número de partido; usa --en-vivo 1, o --en-vivo sin número para el partido 1."
         case let .segundosDeRedInvalido(texto):
-            "'\(eco(texto))' no es un --segundos-de-red válido; usa un número de 0,1 a 120, con decimales tras una coma o un punto (0,5)."
+            "'\(eco(texto))' no es un --segundos-de-red válido; usa un número de 0,1 a 120, con hasta tres decimales tras una coma o un punto (0,5)."
         case let .noEsUTF8(posicion):
             "el argumento \(posicion) no es UTF-8 válido; pasa los nombres (como la carpeta de --datos) en UTF-8."
         case let .modosIncompatibles(uno, otro):

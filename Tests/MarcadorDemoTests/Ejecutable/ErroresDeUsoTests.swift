@@ -36,7 +36,11 @@ import Testing
         (["--bogus", "--help"], "marcador-demo: opción desconocida '--bogus'; ejecuta 'marcador-demo --help' para ver las opciones."),
         (
             ["--segundos-de-red", "0"],
-            "marcador-demo: '0' no es un --segundos-de-red válido; usa un número de 0,1 a 120, con decimales tras una coma o un punto (0,5)."
+            "marcador-demo: '0' no es un --segundos-de-red válido; usa un número de 0,1 a 120, con hasta tres decimales tras una coma o un punto (0,5)."
+        ),
+        (
+            ["--segundos-de-red", "0,1234"],
+            "marcador-demo: '0,1234' no es un --segundos-de-red válido; usa un número de 0,1 a 120, con hasta tres decimales tras una coma o un punto (0,5)."
         ),
         (["--servidor", "nada"], "marcador-demo: 'nada' no es la URL de un servidor; usa una como https://jsonplaceholder.typicode.com."),
         (["--en-vivo", "x"], "marcador-demo: 'x' no es un número de partido; usa --en-vivo 1, o --en-vivo sin número para el partido 1."),
