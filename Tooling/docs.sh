@@ -102,21 +102,27 @@ convert() {
     fi
 }
 # Two conversions at a time, one per core (each is mostly one thread); any failure fails the step.
+# Each runs in a process group of its own (job control on while it starts), listed in `running`,
+# so the clean-up of lib/docs-check.sh stops a conversion still running when the script ends early.
 converting=0
 convert_failed=0
-in_pairs() {
-    "$@" &
-    converting=$((converting + 1))
-    if [[ $converting -ge 2 ]]; then
-        wait -n || convert_failed=1
-        converting=$((converting - 1))
-    fi
-}
-end_pairs() {
-    while [[ $converting -gt 0 ]]; do
+# settle N: waits until at most N conversions are running.
+settle() {
+    while [[ $converting -gt $1 ]]; do
         wait -n || convert_failed=1
         converting=$((converting - 1))
     done
+}
+in_pairs() {
+    set -m
+    "$@" &
+    set +m
+    running+=("$!")
+    converting=$((converting + 1))
+    settle 1
+}
+end_pairs() {
+    settle 0
     [[ $convert_failed -eq 0 ]] || exit 1
 }
 for name in "${order[@]}"; do in_pairs convert "$name" "$work/links/$name.doccarchive"; done
