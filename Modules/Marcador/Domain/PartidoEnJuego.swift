@@ -102,9 +102,11 @@ public final class PartidoEnJuego {
     }
 
     /// Plays on the match in play that was stopped (`dejarEnJuego()`); `false` when there is none.
+    /// A match whose task has not run yet is not stopped: a second task would play it too, and
+    /// leaving would stop only one of them.
     @discardableResult
     public func reanudar() -> Bool {
-        guard let directo, !directo.terminado, !directo.corriendo else { return false }
+        guard let directo, !directo.terminado, !directo.corriendo, tarea == nil else { return false }
         do {
             try anuncio?.anunciar(MinutoEnJuego(partidoId: directo.partidoId, minuto: directo.minuto))
         } catch {

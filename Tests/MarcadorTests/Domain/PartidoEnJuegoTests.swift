@@ -76,6 +76,27 @@ struct PartidoEnJuegoTests {
         #expect(referencia == nil)
     }
 
+    /// Two screens open the match in one turn, before its task has run: that task is the one that
+    /// plays it, so leaving stops it and nothing goes on playing the match on its clock.
+    @Test func reanudarloAntesDeQueSuTareaCorraNoLoJuegaDosVeces() async throws {
+        let reloj = RelojPasoAPaso()
+        let directo = withDependencies {
+            $0.relojDelPartido = reloj
+        } operation: {
+            Directo(partidoId: 1, repositorio: repositorio, duracion: 90, msPorMinuto: 60_000, notificador: NotificadorEspia())!
+        }
+        let enJuego = PartidoEnJuego()
+        try enJuego.empezar(directo)
+
+        #expect(!enJuego.reanudar())
+        await reloj.esperarDurmientes(1)
+        #expect(directo.corriendo)
+        enJuego.dejarEnJuego()
+
+        #expect(reloj.cantidadDeDurmientes == 0)
+        #expect(repositorio.partido(id: 1)?.estado == .enJuego(minuto: 0))
+    }
+
     @Test func alLiberarseDetieneElPartidoEnJuego() async throws {
         weak var referencia: Directo?
         weak var soltado: PartidoEnJuego?
