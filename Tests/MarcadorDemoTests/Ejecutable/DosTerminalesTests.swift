@@ -64,12 +64,9 @@ import Testing
         #expect(try jugadores(en: demo).contains("Toros/Zoe"))
     }
 
-    /// How many seeded runs of the signing race: `MARCADOR_SEMILLAS`, or 3.
-    static let semillas = ProcessInfo.processInfo.environment["MARCADOR_SEMILLAS"].flatMap { UInt64($0) }.map { max($0, 1) } ?? 3
-
     /// Two terminals signing 200 players each at once: every signing either one acknowledged is in
     /// the file at the end, in each seeded run (3 on every run, `MARCADOR_SEMILLAS` in the nightly).
-    @Test(arguments: 1...semillas)
+    @Test(arguments: GeneradorConSemilla.semillas)
     func cadaCambioConfirmadoPorCualquieraDeLasDosEstaEnElDisco(semilla: UInt64) async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }

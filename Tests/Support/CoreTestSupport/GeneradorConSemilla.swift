@@ -1,6 +1,13 @@
+import Foundation
+
 /// SplitMix64: the same seed gives the same sequence on every machine and run.
 public struct GeneradorConSemilla: RandomNumberGenerator {
     private var estado: UInt64
+
+    /// The seeds of a seeded test: 1, 2 and 3 on every run, 1…N when `MARCADOR_SEMILLAS` is N (the
+    /// nightly workflow's 100).
+    public static let semillas: ClosedRange<UInt64> =
+        1...(ProcessInfo.processInfo.environment["MARCADOR_SEMILLAS"].flatMap { UInt64($0) }.map { max($0, 1) } ?? 3)
 
     public init(semilla: UInt64) {
         estado = semilla
