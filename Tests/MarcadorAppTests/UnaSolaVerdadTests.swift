@@ -22,8 +22,9 @@ import Torneo
 struct UnaSolaVerdadTests {
     static let pasos = 1_200
 
-    /// Each seed is its own sequence (3 on every run, `MARCADOR_SEMILLAS` in the nightly).
-    @Test(arguments: GeneradorConSemilla.semillas)
+    /// Each seed is its own sequence (3 on every run, `MARCADOR_SEMILLAS` in the nightly), one after
+    /// another: each has the time limit to itself, however many there are.
+    @Test(.serialized, arguments: GeneradorConSemilla.semillas)
     func laPantallaElDirectoYElDiscoSiempreCoinciden(semilla: UInt64) async throws {
         let reloj = RelojPasoAPaso()
         try await withDependencies {
@@ -43,10 +44,11 @@ struct UnaSolaVerdadTests {
                     envio.yield(try recorrido.instantanea(tras: orden, paso: paso))
                 }
             }
-            // Ten sample matches are left to play, and a finished one takes no goal by hand.
-            #expect(recorrido.golesAMano > 5)
-            #expect(recorrido.fichajes > 20)
-            #expect(recorrido.pitidosFinales > 5)
+            // The walk did what it checks, whatever the seed (the lowest of seeds 1…300: 3 goals by
+            // hand, 23 signings, 5 final whistles).
+            #expect(recorrido.golesAMano >= 2)
+            #expect(recorrido.fichajes >= 10)
+            #expect(recorrido.pitidosFinales >= 3)
         }
     }
 }

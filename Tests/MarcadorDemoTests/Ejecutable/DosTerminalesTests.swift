@@ -65,8 +65,9 @@ import Testing
     }
 
     /// Two terminals signing 200 players each at once: every signing either one acknowledged is in
-    /// the file at the end, in each seeded run (3 on every run, `MARCADOR_SEMILLAS` in the nightly).
-    @Test(arguments: GeneradorConSemilla.semillas)
+    /// the file at the end, in each seeded run (3 on every run, `MARCADOR_SEMILLAS` in the nightly),
+    /// one after another: each has the time limit to itself, however many there are.
+    @Test(.serialized, arguments: GeneradorConSemilla.semillas)
     func cadaCambioConfirmadoPorCualquieraDeLasDosEstaEnElDisco(semilla: UInt64) async throws {
         let demo = try DemoEnUnaCarpeta()
         defer { demo.borrar() }
