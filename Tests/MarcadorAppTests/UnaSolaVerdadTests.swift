@@ -44,11 +44,10 @@ struct UnaSolaVerdadTests {
                     envio.yield(try recorrido.instantanea(tras: orden, paso: paso))
                 }
             }
-            // The walk did what it checks, whatever the seed (the lowest of seeds 1…300: 3 goals by
-            // hand, 23 signings, 5 final whistles).
+            // The walk did what it checks: floors that every seed of 1…1000 reaches.
             #expect(recorrido.golesAMano >= 2)
             #expect(recorrido.fichajes >= 10)
-            #expect(recorrido.pitidosFinales >= 3)
+            #expect(recorrido.pitidosFinales >= 2)
         }
     }
 }
