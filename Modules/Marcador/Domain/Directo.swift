@@ -205,13 +205,8 @@ public final class Directo {
     /// Announces the scripted goals of the minutes reached since the last call, once each.
     private func anunciarGuion() {
         guard anunciadoHasta < minuto else { return }
-        let guardado = repositorio.partido(id: partidoId) ?? alEmpezar
-        let recienLlegados = anunciadoHasta + 1...minuto
         // By minute when several minutes arrive at once; those of one minute in the order stored.
-        let guion = guardado.eventos.enumerated()
-            .filter { recienLlegados.contains($0.element.minuto) }
-            .sorted { ($0.element.minuto, $0.offset) < ($1.element.minuto, $1.offset) }
-            .map(\.element)
+        let guion = guardado.hasta(minuto: minuto).eventos.filter { $0.minuto > anunciadoHasta }
         anunciadoHasta = minuto
         for case let .gol(minuto, jugador, equipo) in guion {
             notificador.notificar(
