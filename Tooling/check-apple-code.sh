@@ -91,9 +91,12 @@ object_of() { echo "$scratch/debug/$(echo "$1" | cut -d/ -f2).build/$(basename "
 # does not link would escape it, so a file whose object the app's link does not list fails here
 # (the list, not the objects: a scratch folder keeps objects of builds before).
 every_apple_file_compiled() {
-    local file missing=0 linked="$scratch/debug/marcador-app.product/Objects.LinkFileList"
+    local file object missing=0 linked="$scratch/debug/marcador-app.product/Objects.LinkFileList"
     while IFS= read -r file; do
-        if ! grep -qF "/$(echo "$file" | cut -d/ -f2).build/$(basename "$file").o" "$linked"; then
+        # The list names each object under the build's own folder (the triple's): only what follows
+        # debug/ is compared.
+        object="$(object_of "$file")"
+        if ! grep -qF "${object#"$scratch/debug"}" "$linked"; then
             echo "check-apple-code: $file has Apple-only code but marcador-app does not link its module; link it from the app." >&2
             missing=1
         fi
